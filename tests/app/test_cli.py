@@ -1,0 +1,36 @@
+"""The command line: clean usage errors and a version flag."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tractor_desktop import __version__
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "tractor_desktop", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=60,
+    )
+
+
+def test_unknown_option_prints_usage_and_exits_2_without_traceback() -> None:
+    result = run_cli("--bogus")
+    assert result.returncode == 2
+    assert "usage" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_version_option_prints_the_version() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert __version__ in result.stdout

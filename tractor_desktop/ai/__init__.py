@@ -1,0 +1,1 @@
+"""Computer players: choose actions from an engine Observation (imports the engine only)."""

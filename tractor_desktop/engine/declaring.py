@@ -1,0 +1,90 @@
+"""Declaring trumps during the draw and the talon reveal when nobody declares (RULES.md §2.1)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Literal
+
+from .cards import ACE, Card, Suit
+from .verdict import ALLOWED, Verdict, refuse
+
+DeclarationKind = Literal["single", "pair", "jokers"]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Declaration:
+    """Cards shown by ``seat`` to name the trump suit (None after two jokers: no trump)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    kind: DeclarationKind
+    suit: Suit | None
+
+
+def declaration_kind(items: Sequence[Card], level: int) -> DeclarationKind | None:
+    """single: one trump-rank card; pair: two identical ones; jokers: two identical jokers."""
+    if len(items) == 1 and items[0].rank == level and not items[0].is_joker:
+        return "single"
+    if len(items) == 2 and items[0] is items[1]:
+        if items[0].is_joker:
+            return "jokers"
+        if items[0].rank == level:
+            return "pair"
+    return None
+
+
+def judge_declaration(
+    standing: Declaration | None,
+    seat: int,
+    items: Sequence[Card],
+    level: int,
+    *,
+    allow_self_reinforce: bool = True,
+) -> tuple[Verdict, Declaration | None]:
+    """Judge showing ``items`` against the declaration that stands; returns the new one if allowed.
+
+    Ownership of the cards is for the caller to check.
+    """
+    kind = declaration_kind(items, level)
+    if kind is None:
+        return refuse("not_a_declaration"), None
+    new = Declaration(seat, tuple(items), kind, None if kind == "jokers" else items[0].suit)
+    if standing is None:
+        return ALLOWED, new
+    if standing.kind == "jokers":
+        return refuse("declaration_final"), None
+    if standing.seat == seat:
+        if standing.kind == "single" and kind == "pair" and items[0] is standing.cards[0]:
+            if allow_self_reinforce:
+                return ALLOWED, new
+            return refuse("cannot_reinforce"), None
+        return refuse("cannot_change_own_declaration"), None
+    if standing.kind == "single":
+        if kind == "single":
+            return refuse("single_cannot_override"), None
+        return ALLOWED, new
+    if kind != "jokers":
+        return refuse("only_jokers_override_pair"), None
+    return ALLOWED, new
+
+
+def reveal_trump_suit(talon: Sequence[Card], level: int) -> tuple[Suit, int]:
+    """Turn the talon up until a trump-rank card shows; its suit is trumps.
+
+    Without one, the highest plain rank (first turned among equals) decides, every card turned.
+    Returns the suit and how many cards were turned. ValueError if the talon holds only jokers.
+    """
+    best: Card | None = None
+    for turned, c in enumerate(talon, start=1):
+        if c.is_joker:
+            continue
+        if c.rank == level:
+            assert c.suit is not None
+            return c.suit, turned
+        if best is None or c.rank > best.rank:
+            best = c
+    if best is None or best.suit is None:
+        raise ValueError("the talon holds no card that is not a joker")
+    assert best.rank <= ACE
+    return best.suit, len(talon)

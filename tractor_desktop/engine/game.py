@@ -1,0 +1,259 @@
+"""A game (match) of rounds until a team goes past Ace; its plain-data form replays its history.
+
+A whole game is ``{options, seed, actions}``: dealing is seeded chance, so replaying the actions
+through ``apply`` rebuilds every state exactly. Loading validates each action on the way.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from . import events as ev
+from .actions import Action, action_from_dict, action_to_dict
+from .cards import Card, rank_code, rank_number
+from .observation import Observation, ObservedPhase, ShownDeclaration, TrickView
+from .options import RuleOptions
+from .round import DRAWN, Round, Trick, team
+from .trump import Trump
+from .verdict import Verdict, refuse
+
+FIRST_LEVEL = 2
+MAX_ACTIONS = 200_000
+"""More actions than any real game needs (about 220 a round): a guard against hostile files."""
+
+
+class GameFormatError(ValueError):
+    """A game's plain data cannot be loaded; the message says what is wrong."""
+
+
+class Game:
+    """Rounds of Tractor with both teams' levels, from a seed, until one team wins."""
+
+    def __init__(
+        self,
+        options: RuleOptions | None = None,
+        seed: int = 0,
+        *,
+        humans: Iterable[int] = (0,),
+        levels: tuple[int, int] = (FIRST_LEVEL, FIRST_LEVEL),
+        starter: int | None = None,
+    ) -> None:
+        """``starter`` None starts with a first round (declarations decide who starts)."""
+        self.options = options or RuleOptions()
+        self.seed = seed
+        self.humans = frozenset(humans)
+        self.start_levels = levels
+        self.start_starter = starter
+        self.levels = levels
+        self.actions: list[Action] = []
+        self.results: list[ev.RoundScored] = []
+        self.winner: int | None = None
+        self.round = self._new_round(0, starter)
+
+    def _new_round(self, number: int, starter: int | None) -> Round:
+        rng = random.Random(f"tractor/{self.seed}/{number}")
+        return Round(
+            self.options,
+            rng,
+            number=number,
+            levels=self.levels,
+            starter=starter,
+            humans=self.humans,
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def opening_events(self) -> list[ev.Event]:
+        """The events of the current round's deal (report them once, when the game is shown)."""
+        return list(self.round.opening)
+
+    def is_legal(self, action: Action) -> Verdict:
+        if self.over:
+            return refuse("game_over")
+        return self.round.is_legal(action)
+
+    def legal_plays(self) -> list[tuple[Card, ...]]:
+        return [] if self.over else self.round.legal_plays()
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Apply a legal action and return what happened; ValueError with the code if illegal."""
+        if self.over:
+            raise ValueError("game_over")
+        out = self.round.apply(action)
+        self.actions.append(action)
+        if self.round.phase == "scored":
+            self.results.extend(e for e in out if isinstance(e, ev.RoundScored))
+            out.extend(self._finish_round())
+        return out
+
+    def _finish_round(self) -> list[ev.Event]:
+        current = self.round
+        result = current.result
+        assert result is not None and current.starter is not None
+        declarers = team(current.starter)
+        levels = [0, 0]
+        levels[declarers] = result.declarers_level
+        levels[1 - declarers] = result.opponents_level
+        self.levels = (levels[0], levels[1])
+        if result.game_winner is not None:
+            winning_team = declarers if result.game_winner == "declarers" else 1 - declarers
+            self.winner = winning_team
+            return [ev.GameOver(winning_team)]
+        self.round = self._new_round(current.number + 1, result.next_starter)
+        return list(self.round.opening)
+
+    # ----- views ------------------------------------------------------------------------------
+
+    def observation(self, seat: int) -> Observation:
+        return observe(self.round, seat)
+
+    # ----- plain data -------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "options": self.options.to_dict(),
+            "seed": self.seed,
+            "humans": sorted(self.humans),
+        }
+        if self.start_levels != (FIRST_LEVEL, FIRST_LEVEL) or self.start_starter is not None:
+            data["levels"] = [rank_code(v) for v in self.start_levels]
+            data["starter"] = self.start_starter
+        data["actions"] = _compress([action_to_dict(a) for a in self.actions])
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> Game:
+        """Rebuild a game by replaying its actions; GameFormatError names the first bad one."""
+        if not isinstance(data, Mapping):
+            raise GameFormatError("a game must be an object")
+        try:
+            options = RuleOptions.from_dict(data.get("options", {}))
+        except ValueError as e:
+            raise GameFormatError(str(e)) from None
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise GameFormatError("seed must be a whole number from 0 to 2**63 - 1")
+        humans = data.get("humans", [0])
+        if not isinstance(humans, list) or not all(
+            isinstance(h, int) and not isinstance(h, bool) and 0 <= h <= 3 for h in humans
+        ):
+            raise GameFormatError("humans must be a list of seats")
+        levels = (FIRST_LEVEL, FIRST_LEVEL)
+        starter = data.get("starter")
+        if "levels" in data:
+            raw = data["levels"]
+            try:
+                if not isinstance(raw, list) or len(raw) != 2:
+                    raise ValueError
+                levels = (rank_number(raw[0]), rank_number(raw[1]))
+            except (ValueError, TypeError):
+                raise GameFormatError("levels must be two rank codes") from None
+        if starter is not None and (
+            isinstance(starter, bool) or not isinstance(starter, int) or not 0 <= starter <= 3
+        ):
+            raise GameFormatError("starter must be a seat or null")
+        if starter is None and levels[0] != levels[1]:
+            raise GameFormatError("a game without a starter must start with equal levels")
+        raw_actions = data.get("actions")
+        if not isinstance(raw_actions, list):
+            raise GameFormatError("actions must be a list")
+        game = cls(options, seed, humans=humans, levels=levels, starter=starter)
+        for index, action in enumerate(_expand(raw_actions)):
+            if index >= MAX_ACTIONS:
+                raise GameFormatError(f"more than {MAX_ACTIONS} actions")
+            try:
+                parsed = action_from_dict(action)
+            except ValueError as e:
+                raise GameFormatError(f"action {index + 1}: {e}") from None
+            verdict = game.is_legal(parsed)
+            if not verdict:
+                raise GameFormatError(f"action {index + 1} ({_describe(action)}): {verdict.code}")
+            game.apply(parsed)
+        return game
+
+
+def _describe(action: object) -> str:
+    if isinstance(action, dict):
+        parts = [str(action.get("type"))]
+        if "seat" in action:
+            parts.append(f"seat {action['seat']}")
+        if isinstance(action.get("cards"), list):
+            parts.append(" ".join(str(c) for c in action["cards"]))
+        return ", ".join(parts)
+    return repr(action)[:60]
+
+
+def _compress(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Runs of draws are stored as one ``{"type": "draw", "count": n}``."""
+    out: list[dict[str, Any]] = []
+    for a in actions:
+        if a["type"] == "draw" and out and out[-1]["type"] == "draw":
+            out[-1]["count"] = out[-1].get("count", 1) + 1
+        else:
+            out.append(dict(a))
+    return out
+
+
+def _expand(actions: list[Any]) -> Iterable[Any]:
+    for a in actions:
+        if isinstance(a, dict) and a.get("type") == "draw" and "count" in a:
+            count = a["count"]
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 108:
+                raise GameFormatError(f"a run of draws must count 1 to 108, not {count!r}")
+            yield from ({"type": "draw"} for _ in range(count))
+        else:
+            yield a
+
+
+def _trick_view(trick: Trick) -> TrickView:
+    failed = trick.failed_throw
+    return TrickView(
+        leader=trick.leader,
+        plays=tuple(trick.plays),
+        winner=trick.winner,
+        points=trick.points,
+        failed_attempt=failed.attempted if failed else None,
+        failed_penalty=failed.penalty if failed else 0,
+    )
+
+
+def observe(current: Round, seat: int) -> Observation:
+    """Everything ``seat`` may know about the round, and nothing more."""
+    phase: ObservedPhase = "draw" if current.phase == "last_chance" else current.phase
+    trump = current.trump
+    if trump is None and current.standing is not None:
+        trump = Trump(current.level, current.standing.suit)
+    buried = (
+        current.talon if seat == current.starter and current.phase in ("play", "scored") else None
+    )
+    hand = tuple(sorted(current.hands[seat], key=lambda c: c.index))
+    return Observation(
+        seat=seat,
+        phase=phase,
+        options=current.options,
+        levels=current.levels,
+        level=current.level,
+        trump=trump,
+        declarations=tuple(ShownDeclaration(d.seat, d.cards) for d in current.declarations),
+        starter=current.provisional_starter,
+        declarers=current.declarers,
+        hand=hand,
+        talon=tuple(buried) if buried is not None else None,
+        revealed_talon=tuple(current.revealed_talon) if current.revealed_talon else None,
+        hand_sizes=(
+            len(current.hands[0]),
+            len(current.hands[1]),
+            len(current.hands[2]),
+            len(current.hands[3]),
+        ),
+        tricks=tuple(_trick_view(t) for t in current.tricks),
+        current=_trick_view(current.current) if current.current else None,
+        opponent_points=current.opponent_points,
+        draw_remaining=(DRAWN - current.drawn) if phase == "draw" else None,
+        last_chance=current.phase == "last_chance",
+        to_act=current.to_act,
+    )

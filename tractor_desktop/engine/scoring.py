@@ -1,0 +1,113 @@
+"""Scoring a round (RULES.md §5): the talon bonus, the level table, the next starter, game end."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Literal
+
+from .cards import ACE, Card, points
+from .options import RuleOptions
+
+Side = Literal["declarers", "opponents"]
+
+THRESHOLD = 80
+"""Opponents' points from which they take over."""
+BAND = 40
+"""Width of each band of the level table."""
+
+
+def talon_multiplier(options: RuleOptions, cards_per_player: int, largest_unit: int) -> int:
+    """×2 per card each player played to the last trick, or 2 ** largest unit (``power``)."""
+    if options.talon_multiplier == "power":
+        return int(2**largest_unit)
+    return 2 * cards_per_player
+
+
+def level_change(opponent_total: int) -> tuple[Side, int]:
+    """The level table: which side wins the round and by how many levels."""
+    if opponent_total <= 0:
+        return "declarers", 3
+    if opponent_total < BAND:
+        return "declarers", 2
+    if opponent_total < THRESHOLD:
+        return "declarers", 1
+    return "opponents", (opponent_total - THRESHOLD) // BAND
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RoundResult:
+    """Everything the end of a round decides. Levels are rank numbers (2..14)."""
+
+    talon_points: int
+    multiplier: int
+    talon_bonus: int
+    opponent_total: int
+    winner: Side
+    declarers_gain: int
+    opponents_gain: int
+    declarers_level: int
+    opponents_level: int
+    next_starter: int
+    game_winner: Side | None
+
+    @property
+    def game_over(self) -> bool:
+        return self.game_winner is not None
+
+
+def _promote(level: int, gain: int, cap_at_ace: bool) -> tuple[int, bool]:
+    """New level, and whether the team went past Ace."""
+    raised = level + gain
+    if raised > ACE:
+        return ACE, not cap_at_ace
+    return raised, False
+
+
+def score_round(
+    *,
+    starter: int,
+    declarers_level: int,
+    opponents_level: int,
+    opponent_points: int,
+    talon: Sequence[Card],
+    opponents_won_last_trick: bool,
+    cards_per_player: int,
+    largest_unit: int,
+    options: RuleOptions,
+) -> RoundResult:
+    """Score a finished round; ``opponent_points`` are tricks' points plus or minus penalties."""
+    talon_points = points(talon)
+    multiplier = talon_multiplier(options, cards_per_player, largest_unit)
+    bonus = talon_points * multiplier if opponents_won_last_trick else 0
+    total = opponent_points + bonus
+    winner, gain = level_change(total)
+    cap = options.must_win_at_ace
+    game_winner: Side | None = None
+    if winner == "declarers":
+        next_starter = (starter + 2) % 4
+        if cap and declarers_level == ACE:
+            game_winner = "declarers"
+        new_declarers, past = _promote(declarers_level, gain, cap)
+        if past:
+            game_winner = "declarers"
+        new_opponents = opponents_level
+    else:
+        next_starter = (starter + 1) % 4
+        new_opponents, past = _promote(opponents_level, gain, cap)
+        if past:
+            game_winner = "opponents"
+        new_declarers = declarers_level
+    return RoundResult(
+        talon_points=talon_points,
+        multiplier=multiplier,
+        talon_bonus=bonus,
+        opponent_total=total,
+        winner=winner,
+        declarers_gain=gain if winner == "declarers" else 0,
+        opponents_gain=gain if winner == "opponents" else 0,
+        declarers_level=new_declarers,
+        opponents_level=new_opponents,
+        next_starter=next_starter,
+        game_winner=game_winner,
+    )
