@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from .cards import Card
 from .combos import Combo, pairs_by_key, runs
-from .following import check_follow, required_pairs
+from .following import required_pairs
 from .trump import TRUMP, TrumpContext
 
 MAX_PAIR_CHOICES = 12
@@ -35,11 +35,11 @@ def _tractors(
 
 def lead_candidates(hand: Sequence[Card], ctx: TrumpContext) -> list[tuple[Card, ...]]:
     """Every distinct single, pair and tractor in the hand (top-cards leads are left to players)."""
-    faces = ctx.sorted(set(hand))
+    faces = ctx.sorted(dict.fromkeys(hand))
     out: list[tuple[Card, ...]] = [(c,) for c in faces]
     pairs = [c for c, n in Counter(hand).items() if n >= 2]
     out.extend((c, c) for c in ctx.sorted(pairs))
-    for suit in {ctx.suit_of[c.index] for c in pairs}:
+    for suit in dict.fromkeys(ctx.suit_of[c.index] for c in pairs):
         held = [c for c in hand if ctx.suit_of[c.index] == suit]
         out.extend(tuple(f for f in t for _ in range(2)) for t in _tractors(held, ctx))
     return out
@@ -71,6 +71,9 @@ def follow_candidates(
     n = len(lead.cards)
     suit_of = ctx.suit_of
     held = [c for c in hand if suit_of[c.index] == lead.suit]
+    if n == 1:
+        # Every legal single: any card of the suit led, or any card at all when void.
+        return [(c,) for c in ctx.sorted(dict.fromkeys(held or hand))]
     others = [c for c in hand if suit_of[c.index] != lead.suit]
     options: list[list[Card]] = []
     if len(held) >= n:
@@ -94,8 +97,6 @@ def follow_candidates(
             rest = _without(held, chosen)
             for fill in _fills(rest, n - len(chosen), ctx):
                 options.append(chosen + fill)
-        if lead.type == "single":
-            options.extend([c] for c in set(held))
     elif held:
         for fill in _fills(others, n - len(held), ctx):
             options.append(held + fill)
@@ -103,9 +104,7 @@ def follow_candidates(
         options.extend(_fills(hand, n, ctx))
         trumps = [c for c in hand if suit_of[c.index] == TRUMP]
         if trumps and lead.suit != TRUMP:
-            if lead.type == "single":
-                options.extend([c] for c in set(trumps))
-            elif lead.type == "pair":
+            if lead.type == "pair":
                 options.extend([c, c] for c, m in Counter(trumps).items() if m >= 2)
             elif lead.type == "tractor":
                 options.extend(
@@ -121,7 +120,4 @@ def follow_candidates(
         if len(play) == n and play not in seen:
             seen.add(play)
             out.append(play)
-    if __debug__:
-        for play in out:
-            assert check_follow(lead, hand, play, ctx, tractor_with_tractor=tractor_with_tractor)
     return out

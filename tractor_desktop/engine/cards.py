@@ -79,8 +79,9 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    def __hash__(self) -> int:
-        return self.index
+    # Interned faces: the identity hash is right and C-fast. Never iterate a set of cards,
+    # though: its order would change from run to run (use dict.fromkeys to deduplicate).
+    __hash__ = object.__hash__
 
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index

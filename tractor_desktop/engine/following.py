@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from .cards import Card
@@ -13,7 +12,8 @@ from .verdict import ALLOWED, Verdict, holds, refuse
 
 def pair_count(items: Sequence[Card]) -> int:
     """How many pairs (two identical cards) are among these cards."""
-    return sum(1 for n in Counter(items).values() if n >= 2)
+    # A face is held at most twice, so each repeated face is one pair.
+    return len(items) - len(set(items))
 
 
 def required_pairs(lead: Combo, suit_cards: Sequence[Card]) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
@@ -17,7 +16,7 @@ REASONS: Final[dict[str, str]] = {
     "cards_not_in_hand": "Those cards are not all in the hand.",
     "no_cards": "No cards were chosen.",
     # declaring
-    "not_a_declaration": "Declare with one trump-rank card, two identical ones, or two identical jokers.",
+    "not_a_declaration": "Declare with a trump-rank card, a pair of them, or a pair of jokers.",
     "declaration_final": "Two jokers were shown: the trump is settled.",
     "single_cannot_override": "A single card cannot cancel another single.",
     "only_jokers_override_pair": "A declared pair can be cancelled only by two identical jokers.",
@@ -62,6 +61,10 @@ def refuse(code: str) -> Verdict:
 
 def holds(hand: Iterable[Card], wanted: Iterable[Card]) -> bool:
     """Whether the multiset ``wanted`` is contained in ``hand``."""
-    have = Counter(hand)
-    have.subtract(wanted)
-    return min(have.values(), default=0) >= 0
+    rest = list(hand)
+    try:
+        for c in wanted:
+            rest.remove(c)
+    except ValueError:
+        return False
+    return True
