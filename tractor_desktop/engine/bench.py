@@ -11,10 +11,13 @@ import argparse
 import random
 import time
 
+from .cards import Card
+from .combos import Combo
 from .following import check_follow
 from .game import Game
 from .options import RuleOptions
 from .simulate import play_round, random_action, random_options
+from .trump import TrumpContext
 
 
 def bench_rounds(count: int, seed: int) -> tuple[float, int]:
@@ -32,7 +35,7 @@ def bench_rounds(count: int, seed: int) -> tuple[float, int]:
 def bench_follow_checks(count: int, seed: int) -> float:
     """Follow checks per second on positions taken from random rounds."""
     rng = random.Random(seed)
-    positions = []
+    positions: list[tuple[Combo, list[Card], tuple[Card, ...], TrumpContext]] = []
     while len(positions) < 500:
         game = Game(seed=rng.randrange(2**32), humans=())
         while game.round.phase != "play":

@@ -39,8 +39,9 @@ def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -
             if options:
                 return rng.choice(options)
         return Draw()
-    seat = current.to_act
-    assert seat is not None
+    to_act = current.to_act
+    assert to_act is not None
+    seat = to_act
     if current.phase == "last_chance":
         options = declarations_held(game, seat)
         if options and rng.random() < declare_chance:
