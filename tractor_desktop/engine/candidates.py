@@ -114,9 +114,8 @@ def follow_candidates(
                 options.extend(_fills(trumps, n, ctx))
     seen: set[tuple[Card, ...]] = set()
     out: list[tuple[Card, ...]] = []
-    key_of = ctx.key_of
     for option in options:
-        play = tuple(sorted(option, key=lambda c: (key_of[c.index], c.index)))
+        play = tuple(ctx.sorted(option))
         if len(play) == n and play not in seen:
             seen.add(play)
             out.append(play)

@@ -48,7 +48,7 @@ class Trump:
 class TrumpContext:
     """Per-round ranking tables, computed once per (trump, option) and shared."""
 
-    __slots__ = ("trump", "suit_of", "key_of", "trump_count")
+    __slots__ = ("trump", "suit_of", "key_of", "trump_count", "order")
 
     trump: Trump
     suit_of: tuple[str, ...]
@@ -87,6 +87,11 @@ class TrumpContext:
         self.suit_of = tuple(suit_of)
         self.key_of = tuple(key_of)
         self.trump_count = sum(1 for s in suit_of if s == TRUMP)
+        self.order: dict[Card, int] = {
+            face: ("SHDCT".index(suit_of[face.index]) * 64 + key_of[face.index]) * 64 + face.index
+            for face in FACES
+        }
+        """Sorting position: plain suits S H D C then trumps, weakest first within each."""
 
     def suit(self, c: Card) -> str:
         """The effective suit: ``"T"`` for a trump, else the plain suit's code."""
@@ -110,13 +115,9 @@ class TrumpContext:
         ka, kb = self.key_of[a.index], self.key_of[b.index]
         return "higher" if ka > kb else "lower" if ka < kb else "equal"
 
-    def sort_key(self, c: Card) -> tuple[int, int, int]:
-        """Plain suits in S H D C order, then trumps; weakest first within each."""
-        s = self.suit_of[c.index]
-        return (4 if s == TRUMP else "SHDC".index(s), self.key_of[c.index], c.index)
-
     def sorted(self, items: Iterable[Card], strongest_first: bool = False) -> list[Card]:
-        return sorted(items, key=self.sort_key, reverse=strongest_first)
+        """Plain suits in S H D C order, then trumps; weakest first within each."""
+        return sorted(items, key=self.order.__getitem__, reverse=strongest_first)
 
     def single_suit(self, items: Sequence[Card]) -> str | None:
         """The one effective suit of all these cards, or None if they mix suits (or are none)."""
