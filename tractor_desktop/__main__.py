@@ -1,9 +1,15 @@
 """Command-line entry point: parse arguments, set up Qt and show the main window."""
 
+from __future__ import annotations
+
 import argparse
+import os
 import sys
+import time
 
 from tractor_desktop import __version__
+
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -12,26 +18,77 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         description="Play Tractor (升级 / 拖拉机) against three computer players.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--demo", action="store_true", help="watch four computer players play, fully animated"
+    )
+    mode.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one round offscreen with four computer players and exit 0 if all went well",
+    )
+    parser.add_argument(
+        "--level", choices=LEVELS, default=None, help="computer players' level (default: normal)"
+    )
+    parser.add_argument("--seed", type=int, default=None, help="deal a reproducible game")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
-    parse_args(argv)
+    launched = time.perf_counter()
+    args = parse_args(argv)
+    if args.self_test:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication
 
     from tractor_desktop.app import configure_application
-    from tractor_desktop.ui.main_window import MainWindow
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     configure_application(app)
     app.setApplicationVersion(__version__)
-    window = MainWindow()
+
+    if args.self_test:
+        return self_test(app, args, launched)
+
+    from tractor_desktop.app.controller import GameController
+    from tractor_desktop.ui.main_window import MainWindow
+
+    level = args.level or "normal"
+    controller = GameController(ai_levels=[level] * 4, autopilot=args.demo)
+    window = MainWindow(controller)
+    window.set_speed(1.0, window.speed_actions[1])
     window.show()
+    controller.new_game(seed=args.seed)
     return app.exec()
+
+
+def self_test(app: object, args: argparse.Namespace, launched: float) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from tractor_desktop.ui.self_test import play_rounds, process_age_ms
+
+    assert isinstance(app, QApplication)
+    before_main = (process_age_ms() or 0.0) - (time.perf_counter() - launched) * 1000
+    report = play_rounds(
+        app,
+        level=args.level or "easy",
+        seed=args.seed if args.seed is not None else 1,
+        launched_ms=max(0.0, before_main) + (time.perf_counter() - launched) * 1000,
+    )
+    if report.ok:
+        print(f"self-test: ok, {report.rounds} round played")
+    else:
+        problem = report.error or (
+            f"{report.illegal_actions} illegal computer actions, {report.ai_failures} failures"
+        )
+        print(f"self-test: FAILED: {problem}", file=sys.stderr)
+    print(f"first_paint_ms: {report.first_paint_ms:.0f}")
+    print(f"max_stall_ms: {report.max_stall_ms:.1f}")
+    return 0 if report.ok else 1
 
 
 if __name__ == "__main__":

@@ -1,18 +1,400 @@
-"""The main window: for now a placeholder that the card table will replace."""
+"""The main window: info bar, the table, the controls, the score sheet and trick history."""
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGraphicsView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.cards import card
+from tractor_desktop.engine.combos import classify
+from tractor_desktop.ui.card_art import CardArt
+from tractor_desktop.ui.dialogs import AboutDialog, GameOverDialog, RoundSummaryDialog, RulesDialog
+from tractor_desktop.ui.info_bar import InfoBar
+from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
+from tractor_desktop.ui.names import describe_cards, reason_text, seat_short
+from tractor_desktop.ui.presenter import Presenter
+from tractor_desktop.ui.table_scene import TableScene
 
 WINDOW_TITLE = "Tractor Desktop"
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table, scaled to the window (the scene widens to the window's aspect)."""
+
+    painted = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Card table"))
+        self.viewport().installEventFilter(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.height() > 0:
+            self.table.set_aspect(size.width() / size.height())
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.viewport() and event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self.painted.emit)
+        return super().eventFilter(watched, event)
 
 
 class MainWindow(QMainWindow):
     """Top-level window of the game."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
-        placeholder = QLabel(self.tr("Tractor Desktop: the table is being built."), self)
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(placeholder)
-        self.resize(960, 640)
+        self.controller = controller or GameController(self)
+        self.art = CardArt()
+        self.hand = HandModel(self)
+        self.scores = ScoreModel(self)
+        self.tricks = TrickHistoryModel(self)
+        names = [seat_short(s) for s in range(4)]
+        self.scene = TableScene(self.art, self.hand, names)
+        self.view = TableView(self.scene)
+        self.info = InfoBar()
+        self.presenter = Presenter(
+            self.controller, self.scene, self.hand, self.scores, self.tricks, self.info
+        )
+        self.turn = ""
+        self._build_controls()
+        self._build_side_panel()
+        self._build_menus()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.info)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.controls)
+        self.setCentralWidget(central)
+        self.resize(1280, 800)
+        self.setMinimumSize(1024, 700)
+        self._connect()
+        self.view.installEventFilter(self)
+        self.view.setFocus()
+
+    # ----- building ---------------------------------------------------------------------------
+
+    def _build_controls(self) -> None:
+        self.controls = QWidget()
+        row = QHBoxLayout(self.controls)
+        row.setContentsMargins(10, 6, 10, 6)
+        self.declare_box = QHBoxLayout()
+        row.addLayout(self.declare_box)
+        self.pass_button = QPushButton(self.tr("No declaration"))
+        self.pass_button.setVisible(False)
+        row.addWidget(self.pass_button)
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.message_label.setAccessibleName(self.tr("Messages"))
+        row.addWidget(self.message_label, 1)
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.last_trick_button = QPushButton(self.tr("&Last trick"))
+        self.last_trick_button.setCheckable(True)
+        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button.setDefault(True)
+        self.play_button.setMinimumWidth(150)
+        for button in (self.hint_button, self.last_trick_button, self.play_button):
+            row.addWidget(button)
+        self.declare_buttons: list[QPushButton] = []
+
+    def _build_side_panel(self) -> None:
+        tabs = QTabWidget()
+        self.score_view = QTableView()
+        self.score_view.setModel(self.scores)
+        self.trick_view = QTableView()
+        self.trick_view.setModel(self.tricks)
+        for view in (self.score_view, self.trick_view):
+            view.verticalHeader().setVisible(False)
+            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            view.horizontalHeader().setStretchLastSection(True)
+            view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+            view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        tabs.addTab(self.trick_view, self.tr("Tricks"))
+        tabs.addTab(self.score_view, self.tr("Score sheet"))
+        self.side = QDockWidget(self.tr("History"), self)
+        self.side.setObjectName("history")
+        self.side.setWidget(tabs)
+        self.side.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side)
+        self.resizeDocks([self.side], [300], Qt.Orientation.Horizontal)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New game"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        game.addAction(self.new_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        view.addAction(self.side.toggleViewAction())
+        speed = view.addMenu(self.tr("Animation &speed"))
+        for label, factor in (
+            (self.tr("Slow"), 1.6),
+            (self.tr("Normal"), 1.0),
+            (self.tr("Fast"), 0.5),
+            (self.tr("Off"), 0.0),
+        ):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(factor == 1.0)
+            action.triggered.connect(lambda _=False, f=factor, a=action: self.set_speed(f, a))
+            speed.addAction(action)
+        self.speed_actions = speed.actions()
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules summary"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: RulesDialog(self).exec())
+        about = QAction(self.tr("&About Tractor Desktop"), self)
+        about.triggered.connect(lambda: AboutDialog(self).exec())
+        help_menu.addAction(rules)
+        help_menu.addAction(about)
+
+    def _connect(self) -> None:
+        c = self.controller
+        self.new_action.triggered.connect(lambda: c.new_game())
+        self.quit_action.triggered.connect(self.close)
+        c.humanTurn.connect(self.on_human_turn)
+        c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
+        c.stateChanged.connect(self.update_controls)
+        self.presenter.message.connect(self.show_message)
+        self.presenter.roundOver.connect(self.on_round_over)
+        self.presenter.gameOver.connect(self.on_game_over)
+        self.hand.dataChanged.connect(lambda *_: self.update_controls())
+        self.hand.rowsInserted.connect(lambda *_: self.update_controls())
+        self.hand.rowsRemoved.connect(lambda *_: self.update_controls())
+        self.scene.cardClicked.connect(self.hand.toggle)
+        self.scene.cardDoubleClicked.connect(self.on_double_click)
+        self.scene.cardsDropped.connect(self.on_drop)
+        self.scene.handReordered.connect(
+            lambda a, b: self.hand.moveRows(
+                self.hand.index(-1).parent(), a, 1, self.hand.index(-1).parent(), b
+            )
+        )
+        self.play_button.clicked.connect(self.play_selection)
+        self.pass_button.clicked.connect(self.on_pass)
+        self.hint_button.clicked.connect(self.on_hint)
+        self.last_trick_button.toggled.connect(self.on_last_trick)
+
+    # ----- what the human may do ----------------------------------------------------------------
+
+    def show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+
+    def set_speed(self, factor: float, chosen: QAction) -> None:
+        self.scene.speed = factor
+        for action in self.speed_actions:
+            action.setChecked(action is chosen)
+        self.controller.ai_pause_ms = int(450 * factor)
+        self.controller.draw_pause_ms = int(25 * factor)
+
+    def on_human_turn(self, turn: str) -> None:
+        self.turn = turn
+        obs = self.controller.observation(HUMAN)
+        if turn == "play" and obs.current is not None and obs.current.plays:
+            ctx = obs.context()
+            if ctx is not None:
+                self.hand.set_lead_suit(ctx.suit(obs.current.plays[0][0]))
+        else:
+            self.hand.set_lead_suit(None)
+        self.scene.badges[HUMAN].set_state(turn=turn in ("play", "bury", "last_chance"))
+        if turn == "last_chance":
+            self.show_message(self.tr("Your last chance to declare."))
+        elif turn == "play" and not (obs.current and obs.current.plays):
+            self.show_message(self.tr("Your lead."))
+        self.update_controls()
+
+    def update_controls(self) -> None:
+        c = self.controller
+        phase = c.game.round.phase
+        self._update_declare_buttons()
+        self.pass_button.setVisible(self.turn == "last_chance" and phase == "last_chance")
+        selected = self.hand.selected_codes()
+        if phase == "bury" and c.game.round.to_act == HUMAN:
+            verdict = c.check_bury(selected)
+            self.play_button.setText(self.tr("Bury %n card(s)", "", len(selected)))
+        elif phase == "play" and c.game.round.to_act == HUMAN:
+            verdict = c.check_play(selected)
+            self.play_button.setText(self._play_label(selected))
+        else:
+            self.play_button.setText(self.tr("Play"))
+            self.play_button.setEnabled(False)
+            self.play_button.setToolTip(self.tr("Wait for your turn."))
+            self.hint_button.setEnabled(False)
+            return
+        ready = verdict.ok and c.idle
+        self.play_button.setEnabled(ready)
+        self.play_button.setToolTip("" if verdict.ok else reason_text(verdict.code))
+        self.hint_button.setEnabled(True)
+
+    def _play_label(self, selected: list[str]) -> str:
+        ctx = self.controller.observation(HUMAN).context()
+        if not selected or ctx is None:
+            return self.tr("Play")
+        kind = classify([card(c) for c in selected], ctx).type
+        if kind == "single":
+            return self.tr("Play %1").replace("%1", describe_cards(selected))
+        if kind == "pair":
+            return self.tr("Play pair")
+        if kind == "tractor":
+            return self.tr("Play tractor")
+        return self.tr("Play %n card(s)", "", len(selected))
+
+    def _update_declare_buttons(self) -> None:
+        options = self.controller.declarations_available()
+        wanted = [describe_cards(list(o)) for o in options]
+        if [b.property("cards") for b in self.declare_buttons] == [list(o) for o in options]:
+            return
+        for button in self.declare_buttons:
+            self.declare_box.removeWidget(button)
+            button.deleteLater()
+        self.declare_buttons = []
+        for option, text in zip(options, wanted, strict=True):
+            button = QPushButton(self.tr("Declare %1").replace("%1", text))
+            button.setProperty("cards", list(option))
+            button.clicked.connect(lambda _=False, o=option: self.on_declare(list(o)))
+            self.declare_box.addWidget(button)
+            self.declare_buttons.append(button)
+
+    def on_declare(self, codes: list[str]) -> None:
+        self.controller.declare(codes)
+        self.update_controls()
+
+    def on_pass(self) -> None:
+        self.controller.pass_declaration()
+        self.turn = ""
+        self.update_controls()
+
+    def play_selection(self) -> None:
+        self.submit(self.hand.selected_codes())
+
+    def submit(self, codes: list[str]) -> bool:
+        """Play (or bury) these cards; a refusal springs the cards back and says why."""
+        c = self.controller
+        verdict = c.bury(codes) if c.game.round.phase == "bury" else c.play(codes)
+        if not verdict:
+            self.scene.spring_back()
+            return False
+        self.turn = ""
+        self.scene.badges[HUMAN].set_state(turn=False)
+        return True
+
+    def on_drop(self, codes: list[str]) -> None:
+        self.submit(codes)
+
+    def on_double_click(self, row: int) -> None:
+        if self.controller.game.round.phase == "play":
+            self.submit([self.hand.codes()[row]])
+
+    def on_hint(self) -> None:
+        codes = self.controller.hint()
+        if codes:
+            self.hand.select_codes(list(codes))
+            self.show_message(self.tr("Hint: %1").replace("%1", describe_cards(list(codes))))
+
+    def on_last_trick(self, on: bool) -> None:
+        if not on:
+            self.scene.hide_overlay()
+            return
+        history = self.presenter.history
+        if not history:
+            self.show_message(self.tr("No trick has been played yet in this round."))
+            self.last_trick_button.setChecked(False)
+            return
+        last = history[-1]
+        self.scene.show_overlay(
+            [((last.leader + i) % 4, [c.code for c in play]) for i, play in enumerate(last.plays)]
+        )
+        QTimer.singleShot(3000, lambda: self.last_trick_button.setChecked(False))
+
+    def on_round_over(self, scored: ev.RoundScored) -> None:
+        if self.controller.auto_continue:
+            return
+        dialog = RoundSummaryDialog(scored, self.art, self)
+        dialog.finished.connect(lambda _: self.controller.continue_round())
+        dialog.open()
+        self.summary_dialog = dialog
+
+    def on_game_over(self, over: ev.GameOver) -> None:
+        if self.controller.auto_continue:
+            return
+        dialog = GameOverDialog(over.winner, self.controller.game.levels, self)
+        dialog.new_game_button.clicked.connect(lambda: self.controller.new_game())
+        dialog.open()
+        self.game_over_dialog = dialog
+
+    # ----- keyboard -----------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return self.handle_key(event)
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The table's keys: ←/→ move, Space selects, Enter plays, D, H, L."""
+        key = event.key()
+        rows = self.hand.rowCount()
+        focus = self.scene.focus_row
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and rows:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.scene.set_focus_row(max(0, min(rows - 1, (focus if focus >= 0 else 0) + step)))
+        elif key == Qt.Key.Key_Space and 0 <= focus < rows:
+            self.hand.toggle(focus)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.play_button.isEnabled():
+                self.play_selection()
+        elif key == Qt.Key.Key_D and self.declare_buttons:
+            self.declare_buttons[-1].click()
+        elif key == Qt.Key.Key_H:
+            self.on_hint()
+        elif key == Qt.Key.Key_L:
+            self.last_trick_button.toggle()
+        else:
+            return False
+        event.accept()
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.scene.stop_animations()
+        self.controller.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,124 @@
+"""The strip above the table that answers at a glance: trump, levels, declarers, points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from tractor_desktop.ui.names import level_name, trump_text
+
+THRESHOLDS = (40, 80, 120, 160)
+METER_MAX = 200
+
+
+class PointsMeter(QWidget):
+    """The opponents' points against the 40/80/120/160 thresholds of the level table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points = 0
+        self.setMinimumSize(220, 34)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.tr("Opponents' points"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(280, 34)
+
+    def set_points(self, points: int) -> None:
+        self.points = points
+        self.setAccessibleDescription(str(points))
+        self.setToolTip(
+            self.tr("Opponents' points: %1 (they take over at 80)").replace("%1", str(points))
+        )
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bar = QRectF(4, 6, self.width() - 70, 14)
+        painter.setPen(QPen(QColor("#555"), 1))
+        painter.setBrush(QColor("#e8e8e8"))
+        painter.drawRoundedRect(bar, 4, 4)
+        fraction = max(0.0, min(1.0, self.points / METER_MAX))
+        colour = QColor("#2e7d32") if self.points < 80 else QColor("#c62828")
+        painter.setBrush(colour)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(
+            QRectF(bar.x(), bar.y(), bar.width() * fraction, bar.height()), 4, 4
+        )
+        small = QFont(self.font())
+        small.setPixelSize(10)
+        painter.setFont(small)
+        for mark in THRESHOLDS:
+            x = bar.x() + bar.width() * mark / METER_MAX
+            painter.setPen(QPen(QColor("#222"), 2 if mark == 80 else 1))
+            painter.drawLine(int(x), int(bar.y() - 3), int(x), int(bar.bottom() + 3))
+            painter.drawText(
+                QRectF(x - 15, bar.bottom() + 2, 30, 12), Qt.AlignmentFlag.AlignCenter, str(mark)
+            )
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPixelSize(15)
+        painter.setFont(bold)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(
+            QRectF(bar.right() + 6, 0, 64, self.height()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            str(self.points),
+        )
+
+
+class InfoBar(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        layout.setSpacing(18)
+        self.trump = QLabel()
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        self.trump.setFont(big)
+        self.trump.setAccessibleName(self.tr("Trump"))
+        self.us = QLabel()
+        self.them = QLabel()
+        self.meter = PointsMeter()
+        for label in (self.us, self.them):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.trump)
+        layout.addWidget(self.us)
+        layout.addWidget(self.them)
+        layout.addStretch(1)
+        points = QLabel(self.tr("Opponents' points:"))
+        layout.addWidget(points)
+        layout.addWidget(self.meter)
+        self.set_trump(2, None, settled=False)
+        self.set_levels((2, 2), None)
+
+    def set_trump(
+        self, rank: int, suit: str | None, *, settled: bool, declared: bool = True
+    ) -> None:
+        if not declared:
+            text = self.tr("Trump: ? %1").replace("%1", level_name(rank))
+        else:
+            text = self.tr("Trump: %1").replace("%1", trump_text(rank, suit))
+        if declared and not settled:
+            text += " " + self.tr("(so far)")
+        self.trump.setText(text)
+        red = suit in ("H", "D")
+        self.trump.setStyleSheet("color: #c62828;" if red else "")
+
+    def set_levels(self, levels: tuple[int, int], declarers: int | None) -> None:
+        star = " ★" + self.tr("declarers")
+        self.us.setText(
+            self.tr("Us (N–S): level %1").replace("%1", level_name(levels[0]))
+            + (star if declarers == 0 else "")
+        )
+        self.them.setText(
+            self.tr("Them (E–W): level %1").replace("%1", level_name(levels[1]))
+            + (star if declarers == 1 else "")
+        )
+
+    def set_points(self, points: int) -> None:
+        self.meter.set_points(points)

@@ -1,0 +1,366 @@
+"""Item models the views read: the human's hand, the score sheet and the trick history."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.cards import card
+from tractor_desktop.engine.observation import TrickView
+from tractor_desktop.engine.trump import TrumpContext
+from tractor_desktop.ui.names import card_name, describe_cards, level_name, seat_name
+
+Index = QModelIndex | QPersistentModelIndex
+
+CardRole = Qt.ItemDataRole.UserRole + 1
+SelectedRole = Qt.ItemDataRole.UserRole + 2
+PlayableRole = Qt.ItemDataRole.UserRole + 3
+TrumpRole = Qt.ItemDataRole.UserRole + 4
+NewRole = Qt.ItemDataRole.UserRole + 5
+
+
+class HandModel(QAbstractListModel):
+    """The human's cards in display order, with selection and 'playable now' flags."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._codes: list[str] = []
+        self._selected: list[bool] = []
+        self._new: list[bool] = []
+        self._playable_suit: str | None = None
+        self._ctx: TrumpContext | None = None
+
+    # --- Qt model interface ---
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._codes)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._codes):
+            return None
+        row = index.row()
+        code = self._codes[row]
+        if role == CardRole:
+            return code
+        if role == SelectedRole:
+            return self._selected[row]
+        if role == NewRole:
+            return self._new[row]
+        if role == TrumpRole:
+            return self._ctx is not None and self._ctx.is_trump(card(code))
+        if role == PlayableRole:
+            return self._playable(code)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._accessible(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return card_name(code)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != SelectedRole or not index.isValid() or not 0 <= index.row() < len(self._codes):
+            return False
+        self._selected[index.row()] = bool(value)
+        self.dataChanged.emit(index, index, [SelectedRole, Qt.ItemDataRole.DisplayRole])
+        return True
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def roleNames(self) -> dict[int, bytes]:
+        names = dict(super().roleNames())
+        names.update(
+            {
+                CardRole: b"card",
+                SelectedRole: b"selected",
+                PlayableRole: b"playable",
+                TrumpRole: b"trump",
+                NewRole: b"new",
+            }
+        )
+        return names
+
+    def moveRows(
+        self,
+        source_parent: Index,
+        source_row: int,
+        count: int,
+        destination_parent: Index,
+        destination_child: int,
+    ) -> bool:
+        n = len(self._codes)
+        if (
+            source_parent.isValid()
+            or destination_parent.isValid()
+            or count < 1
+            or source_row < 0
+            or source_row + count > n
+            or not 0 <= destination_child <= n
+            or source_row <= destination_child <= source_row + count
+        ):
+            return False
+        self.beginMoveRows(
+            QModelIndex(), source_row, source_row + count - 1, QModelIndex(), destination_child
+        )
+        for column in (self._codes, self._selected, self._new):
+            block = column[source_row : source_row + count]
+            del column[source_row : source_row + count]
+            at = destination_child if destination_child < source_row else destination_child - count
+            column[at:at] = block
+        self.endMoveRows()
+        return True
+
+    # --- game operations ---
+
+    def reset(self, codes: Sequence[str], ctx: TrumpContext | None) -> None:
+        """Replace the hand (sorted by suit, trumps grouped at the right)."""
+        self.beginResetModel()
+        self._ctx = ctx
+        self._codes = self._sorted(codes)
+        self._selected = [False] * len(self._codes)
+        self._new = [False] * len(self._codes)
+        self._playable_suit = None
+        self.endResetModel()
+
+    def resort(self, ctx: TrumpContext | None) -> None:
+        """Sort again (the trump changed), keeping selections."""
+        if ctx is self._ctx and self._codes == self._sorted(self._codes):
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = list(zip(self._codes, self._selected, self._new, strict=True))
+        self._ctx = ctx
+        order = self._sorted(self._codes)
+        pool = list(old)
+        rows = []
+        for code in order:
+            match = next(item for item in pool if item[0] == code)
+            pool.remove(match)
+            rows.append(match)
+        persistent = self.persistentIndexList()
+        self._codes = [r[0] for r in rows]
+        self._selected = [r[1] for r in rows]
+        self._new = [r[2] for r in rows]
+        self.changePersistentIndexList(persistent, [QModelIndex()] * len(persistent))
+        self.layoutChanged.emit()
+
+    def add(self, codes: Sequence[str], mark_new: bool = False) -> None:
+        """Cards join the hand at their sorted places."""
+        for code in codes:
+            keys = [self._key(c) for c in self._codes]
+            key = self._key(code)
+            row = next((i for i, k in enumerate(keys) if k > key), len(self._codes))
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._codes.insert(row, code)
+            self._selected.insert(row, False)
+            self._new.insert(row, mark_new)
+            self.endInsertRows()
+
+    def remove(self, codes: Sequence[str]) -> None:
+        """Cards leave the hand (selected copies first)."""
+        for code in codes:
+            rows = [i for i, c in enumerate(self._codes) if c == code]
+            if not rows:
+                continue
+            row = next((i for i in rows if self._selected[i]), rows[0])
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self._codes[row], self._selected[row], self._new[row]
+            self.endRemoveRows()
+
+    def toggle(self, row: int) -> None:
+        self.setData(self.index(row), not self._selected[row], SelectedRole)
+
+    def select_codes(self, codes: Sequence[str]) -> None:
+        """Select exactly these cards (a hint), one row per copy."""
+        wanted = list(codes)
+        for row, code in enumerate(self._codes):
+            on = code in wanted
+            if on:
+                wanted.remove(code)
+            if self._selected[row] != on:
+                self.setData(self.index(row), on, SelectedRole)
+
+    def clear_selection(self) -> None:
+        self.select_codes([])
+
+    def clear_new(self) -> None:
+        if any(self._new):
+            self._new = [False] * len(self._codes)
+            self.dataChanged.emit(self.index(0), self.index(len(self._codes) - 1), [NewRole])
+
+    def set_lead_suit(self, suit: str | None) -> None:
+        """While following, the cards of the led suit stand out."""
+        if suit != self._playable_suit:
+            self._playable_suit = suit
+            if self._codes:
+                last = self.index(len(self._codes) - 1)
+                self.dataChanged.emit(self.index(0), last, [PlayableRole])
+
+    def codes(self) -> list[str]:
+        return list(self._codes)
+
+    def selected_codes(self) -> list[str]:
+        return [c for c, s in zip(self._codes, self._selected, strict=True) if s]
+
+    def selected_rows(self) -> list[int]:
+        return [i for i, s in enumerate(self._selected) if s]
+
+    # --- helpers ---
+
+    def _playable(self, code: str) -> bool:
+        suit = self._playable_suit
+        if suit is None or self._ctx is None:
+            return True
+        held = any(self._ctx.suit(card(c)) == suit for c in self._codes)
+        return not held or self._ctx.suit(card(code)) == suit
+
+    def _key(self, code: str) -> int:
+        c = card(code)
+        return self._ctx.order[c] if self._ctx else c.index
+
+    def _sorted(self, codes: Sequence[str]) -> list[str]:
+        return sorted(codes, key=self._key)
+
+    def _accessible(self, row: int) -> str:
+        code = self._codes[row]
+        parts = [card_name(code)]
+        if self._ctx is not None and self._ctx.is_trump(card(code)):
+            parts.append(self.tr("trump"))
+        if self._selected[row]:
+            parts.append(self.tr("selected"))
+        return ", ".join(parts)
+
+
+class ScoreModel(QAbstractTableModel):
+    """The score sheet: one row per finished round."""
+
+    COLUMNS = ("Round", "Declarers", "Points", "Result", "Levels")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, str, str, str, str]] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
+            return self.tr(self.COLUMNS[section])
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+            return str(section + 1)
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
+            return None
+        if not (0 <= index.row() < len(self._rows) and 0 <= index.column() < len(self.COLUMNS)):
+            return None
+        return self._rows[index.row()][index.column()]
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        self.endResetModel()
+
+    def add_round(self, scored: ev.RoundScored) -> None:
+        result = scored.result
+        team_name = self.tr("Us (N–S)") if scored.declarers == 0 else self.tr("Them (E–W)")
+        if result.winner == "declarers":
+            outcome = self.tr("declarers +%1").replace("%1", str(result.declarers_gain))
+        else:
+            outcome = self.tr("opponents +%1").replace("%1", str(result.opponents_gain))
+        levels = [0, 0]
+        levels[scored.declarers] = result.declarers_level
+        levels[1 - scored.declarers] = result.opponents_level
+        row = len(self._rows)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.append(
+            (
+                str(row + 1),
+                team_name,
+                str(result.opponent_total),
+                outcome,
+                f"{level_name(levels[0])} : {level_name(levels[1])}",
+            )
+        )
+        self.endInsertRows()
+
+
+class TrickHistoryModel(QAbstractTableModel):
+    """The tricks of the current round: leader, the four plays, winner and points."""
+
+    COLUMNS = ("#", "Led by", "Plays", "Winner", "Points")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tricks: list[TrickView] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._tricks)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
+            return self.tr(self.COLUMNS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (
+            0 <= index.row() < len(self._tricks) and 0 <= index.column() < len(self.COLUMNS)
+        ):
+            return None
+        trick = self._tricks[index.row()]
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        column = index.column()
+        if column == 0:
+            return str(index.row() + 1)
+        if column == 1:
+            return seat_name(trick.leader)
+        if column == 2:
+            return "  ·  ".join(describe_cards([c.code for c in play]) for play in trick.plays)
+        if column == 3:
+            return seat_name(trick.winner) if trick.winner is not None else ""
+        return str(trick.points) if trick.points else ""
+
+    def set_tricks(self, tricks: Sequence[TrickView]) -> None:
+        if list(tricks[: len(self._tricks)]) == self._tricks and len(tricks) >= len(self._tricks):
+            new = list(tricks[len(self._tricks) :])
+            if new:
+                first = len(self._tricks)
+                self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+                self._tricks.extend(new)
+                self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._tricks = list(tricks)
+        self.endResetModel()
+
+    def trick(self, row: int) -> TrickView:
+        return self._tricks[row]

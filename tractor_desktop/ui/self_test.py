@@ -1,0 +1,125 @@
+"""Whole rounds through the real controller, window and animations, with two measurements:
+the time to the first painted window and the longest stall of the GUI event loop.
+
+Used by ``tractor-desktop --self-test`` (installer checks) and by the stall benchmark.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import time
+
+from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tractor_desktop.app.controller import GameController
+from tractor_desktop.ui.main_window import MainWindow
+
+HEARTBEAT_MS = 4
+
+
+def process_age_ms() -> float | None:
+    """Milliseconds since this process was created (Linux), else None."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        ticks = os.sysconf("SC_CLK_TCK")
+        started = int(fields[19]) / ticks
+        return (uptime - started) * 1000
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+class StallMeter(QObject):
+    """A heartbeat timer: the longest gap between beats, less the beat, is the worst stall."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.max_stall_ms = 0.0
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(HEARTBEAT_MS)
+        self._timer.timeout.connect(self._beat)
+
+    def start(self) -> None:
+        self._clock.start()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _beat(self) -> None:
+        gap = self._clock.nsecsElapsed() / 1e6
+        self._clock.restart()
+        self.max_stall_ms = max(self.max_stall_ms, gap - HEARTBEAT_MS)
+
+
+@dataclasses.dataclass
+class RunReport:
+    rounds: int = 0
+    first_paint_ms: float = 0.0
+    max_stall_ms: float = 0.0
+    illegal_actions: int = 0
+    ai_failures: int = 0
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error and self.illegal_actions == 0 and self.ai_failures == 0
+
+
+def play_rounds(
+    app: QApplication,
+    *,
+    rounds: int = 1,
+    level: str = "easy",
+    speed: float = 0.0,
+    seed: int = 1,
+    timeout_s: float = 240.0,
+    launched_ms: float = 0.0,
+) -> RunReport:
+    """Show the window, let four computer players play ``rounds`` rounds, and measure."""
+    report = RunReport()
+    started = time.perf_counter()
+    controller = GameController(ai_levels=[level] * 4, autopilot=True)
+    window = MainWindow(controller)
+    window.set_speed(speed, window.speed_actions[0])
+    meter = StallMeter(window)
+
+    def first_paint() -> None:
+        if not report.first_paint_ms:
+            report.first_paint_ms = launched_ms + (time.perf_counter() - started) * 1000
+            meter.start()
+
+    def scored(_event: object) -> None:
+        report.rounds += 1
+        if report.rounds >= rounds:
+            QTimer.singleShot(0, app.quit)
+
+    def timed_out() -> None:
+        report.error = f"no result after {timeout_s:.0f} s"
+        app.quit()
+
+    window.view.painted.connect(first_paint)
+    controller.roundScored.connect(scored)
+    controller.gameOver.connect(lambda _e: QTimer.singleShot(0, app.quit))
+    watchdog = QTimer(window)
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(timed_out)
+    watchdog.start(int(timeout_s * 1000))
+    window.show()
+    controller.new_game(seed=seed)
+    app.exec()
+    meter.stop()
+    watchdog.stop()
+    report.max_stall_ms = meter.max_stall_ms
+    report.illegal_actions = controller.illegal_ai_actions
+    report.ai_failures = controller.ai_failures
+    if report.rounds < rounds and not controller.game.over and not report.error:
+        report.error = "the round did not finish"
+    window.close()
+    return report
