@@ -1,0 +1,320 @@
+"""Arena: two player levels play mirrored deals; levels gained, points, latency, illegal actions.
+
+    python -m tractor_desktop.ai.arena --a hard --b normal --deals 200 --seed 1 [--jobs 2] [--json]
+
+Each deal (a seed, a trump rank, a starter) is played twice with the teams' seats swapped, so
+both levels hold the same cards in turn. Only the actions the players return are applied; an
+illegal one is counted and replaced by a legal fallback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import events as ev
+from ..engine.actions import Action, Bury, Declare, Draw, Pass, Play
+from ..engine.game import Game
+from ..engine.options import RuleOptions
+from ..engine.round import team
+from ..engine.simulate import random_options
+from .players import LEVELS, Budget, Player, make_player
+
+
+@dataclasses.dataclass
+class RoundOutcome:
+    """One round from team 0's point of view."""
+
+    team0_gain: int
+    team1_gain: int
+    winner_team: int
+    opponent_points: int
+    illegal: int
+    latencies: dict[str, list[float]]
+    decisions: int
+
+
+@dataclasses.dataclass
+class DealOutcome:
+    index: int
+    a_minus_b: int
+    a_rounds_won: int
+    opponent_points: list[int]
+    illegal: int
+    latencies: dict[str, list[float]]
+    decisions: int
+
+
+def _fallback(game: Game, action_kind: str, seat: int) -> Action | None:
+    current = game.round
+    if action_kind == "draw":
+        return None
+    if action_kind == "last_chance":
+        return Pass(seat)
+    if action_kind == "bury":
+        return Bury(seat, tuple(sorted(current.hands[seat], key=lambda c: c.index)[:8]))
+    return Play(seat, game.legal_plays()[0])
+
+
+def _valid(action: object, kind: str, seat: int, game: Game) -> bool:
+    if kind == "draw":
+        if action is None:
+            return True
+        ok_type = isinstance(action, Declare)
+    elif kind == "last_chance":
+        ok_type = isinstance(action, Declare | Pass)
+    elif kind == "bury":
+        ok_type = isinstance(action, Bury)
+    else:
+        ok_type = isinstance(action, Play)
+    if not ok_type:
+        return False
+    assert isinstance(action, Declare | Pass | Bury | Play)
+    return action.seat == seat and bool(game.is_legal(action))
+
+
+def play_round(
+    options: RuleOptions,
+    seed: int,
+    level: int,
+    starter: int,
+    seats: Sequence[Player],
+    budget_seconds: float | None,
+    iterations: int | None = None,
+) -> RoundOutcome:
+    """Play one round with the given players by seat; team results from team 0's side."""
+    game = Game(options, seed, humans=(), levels=(level, level), starter=starter)
+    rngs = [random.Random(f"arena/{seed}/{seat}/{seats[seat].level}") for seat in range(4)]
+    latencies: dict[str, list[float]] = {}
+    illegal = 0
+    decisions = 0
+
+    def ask(seat: int, kind: str) -> Action | None:
+        nonlocal illegal, decisions
+        player = seats[seat]
+        obs = game.observation(seat)
+        deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
+        budget = Budget(deadline=deadline, iterations=iterations)
+        start = time.perf_counter()
+        try:
+            action = player.decide(obs, rngs[seat], budget)
+        except Exception as e:  # a crash is a bug like an illegal action: count it, go on
+            print(f"arena: {player.level} raised {e!r}", file=sys.stderr)
+            action = Pass(-1)
+        elapsed = (time.perf_counter() - start) * 1000
+        decisions += 1
+        latencies.setdefault(player.level, []).append(elapsed)
+        if not _valid(action, kind, seat, game):
+            illegal += 1
+            action = _fallback(game, kind, seat)
+        return action
+
+    scored: ev.RoundScored | None = None
+    while scored is None:
+        current = game.round
+        out: list[ev.Event] = []
+        if current.phase == "draw":
+            drawn = game.apply(Draw())
+            drawer = next(e.seat for e in drawn if isinstance(e, ev.CardDrawn))
+            out.extend(drawn)
+            if game.round.phase == "draw":
+                action = ask(drawer, "draw")
+                if action is not None:
+                    out.extend(game.apply(action))
+        elif current.phase == "last_chance":
+            seat = current.to_act
+            assert seat is not None
+            action = ask(seat, "last_chance")
+            assert action is not None
+            out.extend(game.apply(action))
+        else:
+            seat = current.to_act
+            assert seat is not None
+            kind = "bury" if current.phase == "bury" else "play"
+            action = ask(seat, kind)
+            assert action is not None
+            out.extend(game.apply(action))
+        for e in out:
+            if isinstance(e, ev.RoundScored):
+                scored = e
+    result = scored.result
+    declarers = scored.declarers
+    gains = [0, 0]
+    gains[declarers] = result.declarers_gain
+    gains[1 - declarers] = result.opponents_gain
+    winner_team = declarers if result.winner == "declarers" else 1 - declarers
+    return RoundOutcome(
+        gains[0], gains[1], winner_team, result.opponent_total, illegal, latencies, decisions
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class DealSpec:
+    index: int
+    seed: int
+    level: int
+    starter: int
+    options: dict[str, Any]
+
+
+def deal_specs(deals: int, seed: int, random_rules: bool) -> list[DealSpec]:
+    rng = random.Random(f"arena/{seed}")
+    out = []
+    for i in range(deals):
+        options = random_options(rng) if random_rules else {}
+        out.append(
+            DealSpec(i, rng.randrange(2**31), rng.randrange(2, 15), rng.randrange(4), options)
+        )
+    return out
+
+
+def play_deal(
+    spec: DealSpec, a: str, b: str, budget_seconds: float | None, iterations: int | None
+) -> DealOutcome:
+    """The deal twice: A at seats 0 and 2, then A at seats 1 and 3."""
+    options = RuleOptions.from_dict(spec.options)
+    net = 0
+    rounds_won = 0
+    points: list[int] = []
+    illegal = 0
+    decisions = 0
+    latencies: dict[str, list[float]] = {}
+    for a_team in (0, 1):
+        seats = [make_player(a if team(s) == a_team else b) for s in range(4)]
+        outcome = play_round(
+            options, spec.seed, spec.level, spec.starter, seats, budget_seconds, iterations
+        )
+        gains = (outcome.team0_gain, outcome.team1_gain)
+        net += gains[a_team] - gains[1 - a_team]
+        rounds_won += outcome.winner_team == a_team
+        points.append(outcome.opponent_points)
+        illegal += outcome.illegal
+        decisions += outcome.decisions
+        for level, values in outcome.latencies.items():
+            latencies.setdefault(level, []).extend(values)
+    return DealOutcome(spec.index, net, rounds_won, points, illegal, latencies, decisions)
+
+
+def _play_deal_args(args: tuple[DealSpec, str, str, float | None, int | None]) -> DealOutcome:
+    return play_deal(*args)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]:
+    nets = [o.a_minus_b for o in outcomes]
+    n = len(nets)
+    mean = statistics.fmean(nets) if nets else 0.0
+    sd = statistics.stdev(nets) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    latencies: dict[str, list[float]] = {}
+    for o in outcomes:
+        for level, values in o.latencies.items():
+            latencies.setdefault(level, []).extend(values)
+    points = [p for o in outcomes for p in o.opponent_points]
+    return {
+        "a": a,
+        "b": b,
+        "deals": n,
+        "levels_per_deal": round(mean, 4),
+        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "deal_win_rate": round(sum(1 for v in nets if v > 0) / n, 4) if n else 0.0,
+        "deal_loss_rate": round(sum(1 for v in nets if v < 0) / n, 4) if n else 0.0,
+        "a_round_win_rate": round(sum(o.a_rounds_won for o in outcomes) / (2 * n), 4) if n else 0.0,
+        "opponents_mean_points": round(statistics.fmean(points), 2) if points else 0.0,
+        "illegal_actions": sum(o.illegal for o in outcomes),
+        "decisions": sum(o.decisions for o in outcomes),
+        "latency_ms": {
+            level: {
+                "p50": round(percentile(values, 0.5), 2),
+                "p95": round(percentile(values, 0.95), 2),
+                "max": round(max(values), 2),
+            }
+            for level, values in sorted(latencies.items())
+        },
+    }
+
+
+def run(
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    budget_seconds: float | None = None,
+    iterations: int | None = None,
+    random_rules: bool = False,
+) -> dict[str, Any]:
+    specs = deal_specs(deals, seed, random_rules)
+    work = [(spec, a, b, budget_seconds, iterations) for spec in specs]
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            outcomes = pool.map(_play_deal_args, work, chunksize=1)
+    else:
+        outcomes = [_play_deal_args(w) for w in work]
+    return summarize(outcomes, a, b)
+
+
+def report(summary: dict[str, Any]) -> str:
+    lo, hi = summary["ci95"]
+    lines = [
+        f"{summary['a']} vs {summary['b']}: {summary['deals']} mirrored deals",
+        f"levels per deal (A minus B): {summary['levels_per_deal']:+.3f}"
+        f"  95% CI [{lo:+.3f}, {hi:+.3f}]",
+        f"deals won by A: {summary['deal_win_rate']:.1%}  lost: {summary['deal_loss_rate']:.1%}",
+        f"rounds won by A: {summary['a_round_win_rate']:.1%}",
+        f"opponents' mean points: {summary['opponents_mean_points']:.1f}",
+        f"illegal actions: {summary['illegal_actions']} in {summary['decisions']} decisions",
+    ]
+    for level, lat in summary["latency_ms"].items():
+        lines.append(
+            f"latency {level}: p50 {lat['p50']:.1f} ms  p95 {lat['p95']:.1f} ms"
+            f"  max {lat['max']:.1f} ms"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tractor_desktop.ai.arena")
+    parser.add_argument("--a", choices=LEVELS, default="hard")
+    parser.add_argument("--b", choices=LEVELS, default="normal")
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--budget-ms", type=float, default=None, help="time per decision (default: the player's)"
+    )
+    parser.add_argument(
+        "--iterations", type=int, default=None, help="Hard's sampled deals per decision instead"
+    )
+    parser.add_argument("--random-rules", action="store_true", help="random rule options per deal")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.deals < 1 or args.jobs < 1:
+        parser.error("--deals and --jobs must be at least 1")
+    budget = None if args.budget_ms is None else args.budget_ms / 1000
+    summary = run(
+        args.a, args.b, args.deals, args.seed, args.jobs, budget, args.iterations, args.random_rules
+    )
+    print(json.dumps(summary) if args.json else report(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

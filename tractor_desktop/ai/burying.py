@@ -1,0 +1,65 @@
+"""The talon exchange: bury eight cards to void short plain suits and keep what wins tricks.
+
+Trumps, pairs and masters are kept; a point card is buried only when it voids a suit cheaply
+(the talon's points come back multiplied if the opponents take the last trick).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+from ..engine.cards import FACES, Card
+from ..engine.observation import Observation
+from ..engine.trump import TRUMP, TrumpContext
+
+TALON_SIZE = 8
+VOID_BONUS = 14.0
+PLAIN_SUITS = ("S", "H", "D", "C")
+
+
+def bury_cost(c: Card, counts: Counter[Card], ctx: TrumpContext, top: dict[str, int]) -> float:
+    """How much the hand loses by burying this card."""
+    suit = ctx.suit_of[c.index]
+    key = ctx.key_of[c.index]
+    if suit == TRUMP:
+        return 100.0 + key
+    cost = float(key) + 1.5 * c.points
+    if counts[c] >= 2:
+        cost += 30.0
+    if key == top.get(suit):
+        cost += 15.0
+    return cost
+
+
+def choose_bury(obs: Observation) -> tuple[Card, ...]:
+    ctx = obs.context()
+    assert ctx is not None
+    hand = list(obs.hand)
+    counts = Counter(hand)
+    top: dict[str, int] = {}
+    for c in hand:
+        s = ctx.suit_of[c.index]
+        top[s] = max(top.get(s, -1), ctx.key_of[c.index])
+    # Only a card of the plain suits' highest rank is a master here (later aces are not known).
+    plain_top = max(ctx.key_of[f.index] for f in FACES if ctx.suit_of[f.index] != TRUMP)
+    top = {s: k for s, k in top.items() if k == plain_top}
+    cost = {c: bury_cost(c, counts, ctx, top) for c in dict.fromkeys(hand)}
+    by_suit = {s: [c for c in hand if ctx.suit_of[c.index] == s] for s in PLAIN_SUITS}
+    ordered = sorted(hand, key=lambda c: (cost[c], ctx.order[c]))
+    best: tuple[float, list[Card]] | None = None
+    for r in range(0, 5):
+        for group in itertools.combinations(PLAIN_SUITS, r):
+            voided = [c for s in group for c in by_suit[s]]
+            if len(voided) > TALON_SIZE or (group and any(not by_suit[s] for s in group)):
+                continue
+            chosen = list(voided)
+            rest = list(ordered)
+            for c in voided:
+                rest.remove(c)
+            chosen.extend(rest[: TALON_SIZE - len(chosen)])
+            score = sum(cost[c] for c in chosen) - VOID_BONUS * len(group)
+            if best is None or score < best[0]:
+                best = (score, chosen)
+    assert best is not None
+    return tuple(ctx.sorted(best[1]))

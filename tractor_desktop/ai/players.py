@@ -1,0 +1,182 @@
+"""The computer players the app seats: Random, Easy, Normal, Hard, and the hint ``suggest``.
+
+Each decides from an ``Observation`` and a ``random.Random`` it is given, within a ``Budget``,
+and returns an engine action for ``obs.seat`` (None in the draw when it shows nothing now).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+from ..engine.actions import Action, Bury, Declare, Pass, Play
+from ..engine.candidates import follow_candidates, lead_candidates
+from ..engine.cards import Card
+from ..engine.declaring import judge_declaration
+from ..engine.observation import Observation
+from .burying import TALON_SIZE, choose_bury
+from .declare import decide_declaration, standing_declaration
+from .heuristic import rank_plays
+from .knowledge import Knowledge, lead_combo
+from .search import search_play
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def _never() -> bool:
+    return False
+
+
+@dataclasses.dataclass(frozen=True)
+class Budget:
+    """How long a player may think: a clock deadline, a fixed amount of work, a cancel flag."""
+
+    deadline: float | None = None
+    """A ``time.monotonic()`` value; None means no clock limit."""
+    iterations: int | None = None
+    """A deterministic limit for tests: sampled deals searched."""
+    cancelled: Callable[[], bool] = _never
+
+
+class Player(Protocol):
+    level: str
+
+    def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None: ...
+
+
+def my_turn(obs: Observation) -> bool:
+    """Whether the observation asks this seat for a decision at all."""
+    if obs.phase == "draw":
+        return not obs.last_chance or obs.to_act == obs.seat
+    return obs.phase in ("bury", "play") and obs.to_act == obs.seat
+
+
+class _Base:
+    """Shared dispatch by phase; subclasses choose the card play."""
+
+    level = "base"
+
+    def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None:
+        if not my_turn(obs):
+            return None
+        if obs.phase == "draw":
+            return self.declare(obs, rng)
+        if obs.phase == "bury":
+            return Bury(obs.seat, self.bury(obs, rng))
+        return Play(obs.seat, self.play(obs, rng, budget))
+
+    def declare(self, obs: Observation, rng: random.Random) -> Declare | Pass | None:
+        return decide_declaration(obs)
+
+    def bury(self, obs: Observation, rng: random.Random) -> tuple[Card, ...]:
+        return choose_bury(obs)
+
+    def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+        return rank_plays(Knowledge(obs))[0][1]
+
+
+class RandomPlayer(_Base):
+    """Any legal action, chosen at random: the arena's floor."""
+
+    level = "random"
+
+    def declare(self, obs: Observation, rng: random.Random) -> Declare | Pass | None:
+        nothing: Declare | Pass | None = Pass(obs.seat) if obs.last_chance else None
+        if rng.random() > 0.2:
+            return nothing
+        standing = standing_declaration(obs)
+        shows: list[tuple[Card, ...]] = [
+            (c,) for c in obs.hand if c.rank == obs.level and not c.is_joker
+        ]
+        shows += [(c, c) for c in dict.fromkeys(obs.hand) if obs.hand.count(c) == 2]
+        legal = [
+            s
+            for s in shows
+            if judge_declaration(
+                standing,
+                obs.seat,
+                s,
+                obs.level,
+                allow_self_reinforce=obs.options.allow_self_reinforce,
+            )[0]
+        ]
+        return Declare(obs.seat, rng.choice(legal)) if legal else nothing
+
+    def bury(self, obs: Observation, rng: random.Random) -> tuple[Card, ...]:
+        return tuple(rng.sample(list(obs.hand), TALON_SIZE))
+
+    def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+        return rng.choice(legal_plays(obs))
+
+
+def legal_plays(obs: Observation) -> list[tuple[Card, ...]]:
+    """The engine's bounded set of legal plays for the seat to act."""
+    ctx = obs.context()
+    assert ctx is not None
+    trick = obs.current
+    if trick is None or not trick.plays:
+        return lead_candidates(obs.hand, ctx)
+    lead = lead_combo(trick, obs, ctx)
+    return follow_candidates(lead, obs.hand, ctx, obs.options.follow_tractor_with_tractor)
+
+
+class NormalPlayer(_Base):
+    """The card-counting heuristic."""
+
+    level = "normal"
+
+
+class EasyPlayer(_Base):
+    """Normal's judgement with human-like slips: sometimes a lesser play, never a blunder search."""
+
+    level = "easy"
+    slip = 0.3
+
+    def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+        ranked = rank_plays(Knowledge(obs))
+        if len(ranked) > 1 and rng.random() < self.slip:
+            # A slip: one of the next few plays, the closer ones likelier.
+            pool = ranked[1:4]
+            return pool[min(len(pool) - 1, int(rng.random() ** 2 * len(pool)))][1]
+        return ranked[0][1]
+
+
+class HardPlayer(_Base):
+    """Normal plus determinized Monte Carlo search over sampled hidden hands."""
+
+    level = "hard"
+    default_seconds = 0.8
+
+    def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+        if budget.deadline is None and budget.iterations is None:
+            budget = dataclasses.replace(budget, deadline=time.monotonic() + self.default_seconds)
+        return search_play(obs, rng, budget)
+
+
+_PLAYERS: dict[str, Callable[[], Player]] = {
+    "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "hard": HardPlayer,
+}
+
+
+def make_player(level: str) -> Player:
+    """A player of ``level`` ("random", "easy", "normal", "hard"); ValueError otherwise."""
+    try:
+        return _PLAYERS[level]()
+    except KeyError:
+        raise ValueError(f"unknown player level {level!r}") from None
+
+
+def suggest(
+    obs: Observation, rng: random.Random | None = None, budget: Budget | None = None
+) -> Action | None:
+    """The hint for a human: what Normal would do, or Hard within a small budget if one is given."""
+    rng = rng or random.Random(0)
+    if budget is None:
+        return NormalPlayer().decide(obs, rng, Budget())
+    return HardPlayer().decide(obs, rng, budget)

@@ -1,0 +1,215 @@
+"""Fast play-outs of a sampled deal to the end of the round, over the engine's own rule functions.
+
+The play-out policy sees the sampled hands (it plays a guessed deal, not the real one): it leads
+units nobody can beat, else a low card of a short suit; it follows by winning cheaply when the
+trick is worth it, feeding points to a partner who is sure to win, and ducking otherwise.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from ..engine.candidates import follow_candidates
+from ..engine.cards import Card, points
+from ..engine.combos import Combo, classify, decompose
+from ..engine.leading import beating_cards, judge_lead
+from ..engine.options import RuleOptions
+from ..engine.scoring import talon_multiplier
+from ..engine.tricks import trick_winner
+from ..engine.trump import TRUMP, TrumpContext
+
+Play = tuple[Card, ...]
+
+
+class Aborted(Exception):
+    """The budget ran out in the middle of a play-out."""
+
+
+def strength(play: Sequence[Card], ctx: TrumpContext) -> int:
+    """How much a play spends: trumps count far more than plain cards."""
+    suit_of, key_of = ctx.suit_of, ctx.key_of
+    return sum(
+        (24 + key_of[c.index]) if suit_of[c.index] == TRUMP else key_of[c.index] for c in play
+    )
+
+
+def can_beat(hand: Sequence[Card], lead: Combo, best: Sequence[Card], ctx: TrumpContext) -> bool:
+    """Whether ``hand`` could beat ``best`` on a single or pair lead (rougher for bigger leads)."""
+    suit_of, key_of = ctx.suit_of, ctx.key_of
+    suit = lead.suit
+    best_trump = suit_of[best[0].index] == TRUMP and ctx.single_suit(best) == TRUMP
+    best_key = max(key_of[c.index] for c in best)
+    held = [c for c in hand if suit_of[c.index] == suit]
+    n = len(lead.cards)
+    if lead.type == "single":
+        if held:
+            if best_trump and suit != TRUMP:
+                return False
+            return any(key_of[c.index] > best_key for c in held)
+        trumps = [c for c in hand if suit_of[c.index] == TRUMP]
+        if not trumps:
+            return False
+        return not best_trump or any(key_of[c.index] > best_key for c in trumps)
+    if lead.type == "pair":
+        if len(held) >= 2 or (held and suit == TRUMP):
+            if best_trump and suit != TRUMP:
+                return False
+            counts = Counter(held)
+            return any(m >= 2 and key_of[c.index] > best_key for c, m in counts.items())
+        if held:
+            return False
+        counts = Counter(c for c in hand if suit_of[c.index] == TRUMP)
+        return any(
+            m >= 2 and (not best_trump or key_of[c.index] > best_key) for c, m in counts.items()
+        )
+    if held:
+        return False
+    return suit != TRUMP and sum(1 for c in hand if suit_of[c.index] == TRUMP) >= n
+
+
+class Playout:
+    """One sampled deal played from the current trick to the end of the round."""
+
+    def __init__(
+        self,
+        ctx: TrumpContext,
+        options: RuleOptions,
+        hands: list[list[Card]],
+        talon: Sequence[Card],
+        declarers: int,
+        leader: int,
+        plays: Sequence[Play],
+        opponent_points: int,
+    ) -> None:
+        self.ctx = ctx
+        self.options = options
+        self.hands = hands
+        self.talon = talon
+        self.declarers = declarers
+        self.leader = leader
+        self.plays: list[Play] = list(plays)
+        self.lead: Combo | None = (
+            classify(plays[0], ctx, options.allow_tractor_in_throw) if plays else None
+        )
+        self.opponent_points = opponent_points
+
+    # ----- the policy ----------------------------------------------------------------------------
+
+    def choose_lead(self, seat: int) -> Play:
+        ctx = self.ctx
+        suit_of = ctx.suit_of
+        hand = self.hands[seat]
+        by_suit: dict[str, list[Card]] = {}
+        for c in hand:
+            by_suit.setdefault(suit_of[c.index], []).append(c)
+        opponents = [self.hands[(seat + 1) % 4], self.hands[(seat + 3) % 4]]
+        best: tuple[tuple[int, int, int], Play] | None = None
+        for suit, held in by_suit.items():
+            for unit in decompose(held, ctx):
+                safe = True
+                for other in opponents:
+                    holding = [c for c in other if suit_of[c.index] == suit]
+                    if holding:
+                        if beating_cards(unit, holding, ctx):
+                            safe = False
+                            break
+                    elif suit != TRUMP and any(suit_of[c.index] == TRUMP for c in other):
+                        safe = False
+                        break
+                if safe:
+                    rank = (unit.size, 0 if suit == TRUMP else 1, unit.top)
+                    if best is None or rank > best[0]:
+                        best = (rank, unit.cards)
+        if best is not None:
+            return best[1]
+        plain = [s for s in by_suit if s != TRUMP]
+        if plain:
+            suit = min(plain, key=lambda s: (len(by_suit[s]), s))
+            held = by_suit[suit]
+        else:
+            held = by_suit[TRUMP]
+        low = min(held, key=lambda c: (c.points, ctx.key_of[c.index]))
+        return (low,)
+
+    def choose_follow(self, seat: int) -> Play:
+        ctx = self.ctx
+        lead = self.lead
+        assert lead is not None
+        hand = self.hands[seat]
+        cands = follow_candidates(lead, hand, ctx, self.options.follow_tractor_with_tractor)
+        if len(cands) == 1:
+            return cands[0]
+        plays = self.plays
+        pos = len(plays)
+        w = trick_winner(lead, plays, ctx)
+        winner = (self.leader + w) % 4
+        best = plays[w]
+        last = pos == 3
+        nxt = self.hands[(seat + 1) % 4]
+        if winner % 2 == seat % 2:
+            if last or not can_beat(nxt, lead, best, ctx):
+                return max(cands, key=lambda p: (points(p), -strength(p, ctx)))
+            return min(cands, key=lambda p: (points(p), strength(p, ctx)))
+        on_table = sum(points(p) for p in plays)
+        winning: list[tuple[int, Play]] = []
+        for cand in cands:
+            if trick_winner(lead, [*plays, cand], ctx) == pos:
+                winning.append((strength(cand, ctx), cand))
+        if winning:
+            cost, cheapest = min(winning, key=lambda t: (t[0], -points(t[1])))
+            secure = last or not can_beat(nxt, lead, cheapest, ctx)
+            worth = on_table + points(cheapest) >= 10 or cost < 24 * len(cheapest)
+            if secure and worth:
+                return cheapest
+        return min(cands, key=lambda p: (points(p), strength(p, ctx)))
+
+    # ----- the play ------------------------------------------------------------------------------
+
+    def apply(self, seat: int, play: Play) -> None:
+        """Apply a play of ``seat`` (a lead is judged: a failed top-cards lead is penalised)."""
+        hand = self.hands[seat]
+        if not self.plays:
+            combo = classify(play, self.ctx, self.options.allow_tractor_in_throw)
+            if combo.type == "throw":
+                judged = judge_lead(
+                    self.hands,
+                    seat,
+                    play,
+                    self.ctx,
+                    tractor_in_throw=self.options.allow_tractor_in_throw,
+                )
+                if judged.failed:
+                    penalty = self.options.throw_penalty_per_card * len(judged.returned)
+                    self.opponent_points += penalty if seat % 2 == self.declarers else -penalty
+                combo = judged.led
+                play = combo.cards
+            self.lead = combo
+        for c in play:
+            hand.remove(c)
+        self.plays.append(play)
+
+    def run(self, stop: Callable[[], bool]) -> int:
+        """Play to the end; the opponents' final total (talon bonus included)."""
+        ctx = self.ctx
+        while True:
+            while len(self.plays) < 4:
+                seat = (self.leader + len(self.plays)) % 4
+                play = self.choose_follow(seat) if self.plays else self.choose_lead(seat)
+                self.apply(seat, play)
+            lead = self.lead
+            assert lead is not None
+            winner = (self.leader + trick_winner(lead, self.plays, ctx)) % 4
+            opponents_won = winner % 2 != self.declarers
+            if opponents_won:
+                self.opponent_points += sum(points(p) for p in self.plays)
+            if not self.hands[winner]:
+                if opponents_won:
+                    mult = talon_multiplier(self.options, len(lead.cards), lead.units[0].size)
+                    return self.opponent_points + points(self.talon) * mult
+                return self.opponent_points
+            self.leader = winner
+            self.plays = []
+            self.lead = None
+            if stop():
+                raise Aborted

@@ -1,0 +1,92 @@
+"""Sampling hidden hands consistent with one seat's observation (for Hard's determinized search).
+
+Hand sizes are kept; known cards (declared, or taken back from a failed top-cards lead) go to
+their owner; shown voids and "no pairs left" are respected; the hidden talon gets eight cards and
+no constraint. Cards with the fewest possible places are dealt first, each to a place chosen in
+proportion to its free room; a dead end retries, and the last tries relax the pair rule, then the
+voids, so a sample always comes back.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ..engine.cards import FACES, Card
+from .knowledge import TALON, Knowledge
+
+ATTEMPTS = 24
+
+
+@dataclasses.dataclass
+class World:
+    """One guess at every hidden card: all four hands and the buried talon."""
+
+    hands: list[list[Card]]
+    talon: list[Card]
+
+
+def sample_world(k: Knowledge, rng: random.Random) -> World:
+    obs = k.obs
+    suit_of = k.ctx.suit_of
+    places = k.others() + ([TALON] if k.talon_hidden else [])
+    sizes = {p: (8 if p == TALON else obs.hand_sizes[p]) for p in places}
+    base_pool = [f for f in FACES for _ in range(k.unseen.get(f, 0))]
+    for attempt in range(ATTEMPTS):
+        keep_pairs_rule = attempt < ATTEMPTS - 6
+        keep_voids = attempt < ATTEMPTS - 1
+        held: dict[int, list[Card]] = {p: [] for p in places}
+        room = dict(sizes)
+        pool = list(base_pool)
+        for p in places:
+            if p == TALON:
+                continue
+            for face, n in k.known[p].items():
+                for _ in range(n):
+                    if face in pool and room[p] > 0:
+                        pool.remove(face)
+                        held[p].append(face)
+                        room[p] -= 1
+        rng.shuffle(pool)
+
+        def spots(suit: str) -> int:
+            return sum(1 for p in places if p == TALON or suit not in k.void[p])
+
+        if keep_voids:
+            pool.sort(key=lambda c: spots(suit_of[c.index]))
+        ok = True
+        for c in pool:
+            suit = suit_of[c.index]
+            total = 0
+            options: list[int] = []
+            for p in places:
+                if room[p] <= 0:
+                    continue
+                if p != TALON:
+                    if keep_voids and suit in k.void[p]:
+                        continue
+                    if keep_pairs_rule and suit in k.no_pairs[p] and c in held[p]:
+                        continue
+                options.append(p)
+                total += room[p]
+            if not options:
+                ok = False
+                break
+            r = rng.random() * total
+            chosen = options[-1]
+            for p in options:
+                r -= room[p]
+                if r < 0:
+                    chosen = p
+                    break
+            held[chosen].append(c)
+            room[chosen] -= 1
+        if ok:
+            hands: list[list[Card]] = [[], [], [], []]
+            hands[k.seat] = list(k.hand)
+            for p in places:
+                if p != TALON:
+                    hands[p] = held[p]
+            talon = held[TALON] if k.talon_hidden else list(obs.talon or ())
+            return World(hands, talon)
+    raise AssertionError("a relaxed deal always succeeds")
