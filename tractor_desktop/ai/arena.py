@@ -39,7 +39,7 @@ class RoundOutcome:
     opponent_points: int
     illegal: int
     latencies: dict[str, list[float]]
-    decisions: int
+    decisions: dict[str, int]
 
 
 @dataclasses.dataclass
@@ -50,7 +50,7 @@ class DealOutcome:
     opponent_points: list[int]
     illegal: int
     latencies: dict[str, list[float]]
-    decisions: int
+    decisions: dict[str, int]
 
 
 def _fallback(game: Game, action_kind: str, seat: int) -> Action | None:
@@ -95,7 +95,7 @@ def play_round(
     rngs = [random.Random(f"arena/{seed}/{seat}/{seats[seat].level}") for seat in range(4)]
     latencies: dict[str, list[float]] = {}
     illegal = 0
-    decisions = 0
+    decisions: dict[str, int] = {}
 
     def ask(seat: int, kind: str) -> Action | None:
         nonlocal illegal, decisions
@@ -110,8 +110,9 @@ def play_round(
             print(f"arena: {player.level} raised {e!r}", file=sys.stderr)
             action = Pass(-1)
         elapsed = (time.perf_counter() - start) * 1000
-        decisions += 1
-        latencies.setdefault(player.level, []).append(elapsed)
+        decisions[kind] = decisions.get(kind, 0) + 1
+        if kind in ("bury", "play"):
+            latencies.setdefault(player.level, []).append(elapsed)
         if not _valid(action, kind, seat, game):
             illegal += 1
             action = _fallback(game, kind, seat)
@@ -185,7 +186,7 @@ def play_deal(
     rounds_won = 0
     points: list[int] = []
     illegal = 0
-    decisions = 0
+    decisions: dict[str, int] = {}
     latencies: dict[str, list[float]] = {}
     for a_team in (0, 1):
         seats = [make_player(a if team(s) == a_team else b) for s in range(4)]
@@ -197,7 +198,8 @@ def play_deal(
         rounds_won += outcome.winner_team == a_team
         points.append(outcome.opponent_points)
         illegal += outcome.illegal
-        decisions += outcome.decisions
+        for kind, count in outcome.decisions.items():
+            decisions[kind] = decisions.get(kind, 0) + count
         for level, values in outcome.latencies.items():
             latencies.setdefault(level, []).extend(values)
     return DealOutcome(spec.index, net, rounds_won, points, illegal, latencies, decisions)
@@ -237,7 +239,11 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
         "a_round_win_rate": round(sum(o.a_rounds_won for o in outcomes) / (2 * n), 4) if n else 0.0,
         "opponents_mean_points": round(statistics.fmean(points), 2) if points else 0.0,
         "illegal_actions": sum(o.illegal for o in outcomes),
-        "decisions": sum(o.decisions for o in outcomes),
+        "decisions": sum(sum(o.decisions.values()) for o in outcomes),
+        "decisions_by_kind": {
+            kind: sum(o.decisions.get(kind, 0) for o in outcomes)
+            for kind in ("draw", "last_chance", "bury", "play")
+        },
         "latency_ms": {
             level: {
                 "p50": round(percentile(values, 0.5), 2),
@@ -280,8 +286,10 @@ def report(summary: dict[str, Any]) -> str:
         f"deals won by A: {summary['deal_win_rate']:.1%}  lost: {summary['deal_loss_rate']:.1%}",
         f"rounds won by A: {summary['a_round_win_rate']:.1%}",
         f"opponents' mean points: {summary['opponents_mean_points']:.1f}",
-        f"illegal actions: {summary['illegal_actions']} in {summary['decisions']} decisions",
+        f"illegal actions: {summary['illegal_actions']} in {summary['decisions']} decisions"
+        f" {summary['decisions_by_kind']}",
     ]
+    lines.append("latency of card decisions (bury and play):")
     for level, lat in summary["latency_ms"].items():
         lines.append(
             f"latency {level}: p50 {lat['p50']:.1f} ms  p95 {lat['p95']:.1f} ms"

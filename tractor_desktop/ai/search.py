@@ -152,7 +152,7 @@ class Search:
         keep = [0]
         for index in self.alive[1:]:
             mean, se = self._stats(self._diffs(index))
-            if mean + 2.5 * se >= 0.0:
+            if mean + 2.5 * se >= MARGIN:
                 keep.append(index)
         self.alive = keep
 

@@ -1,0 +1,88 @@
+"""Helpers for the AI tests: observations built by hand, and games driven to a given point."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tractor_desktop.ai.players import Budget, make_player
+from tractor_desktop.engine.actions import Draw
+from tractor_desktop.engine.cards import Suit, cards
+from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.observation import Observation, TrickView
+from tractor_desktop.engine.options import RuleOptions
+from tractor_desktop.engine.trump import Trump
+
+
+def build_observation(
+    hand: str,
+    *,
+    seat: int = 0,
+    trump: Trump | None = None,
+    starter: int = 1,
+    phase: str = "play",
+    leader: int | None = None,
+    plays: tuple[str, ...] = (),
+    tricks: tuple[TrickView, ...] = (),
+    hand_sizes: tuple[int, int, int, int] | None = None,
+    talon: str | None = None,
+    options: RuleOptions | None = None,
+) -> Observation:
+    """A play-phase view for ``seat`` (hearts trumps, rank 2 unless told) with a trick under way."""
+    trump = trump or Trump(2, Suit.HEARTS)
+    held = tuple(sorted(cards(hand), key=lambda c: c.index))
+    leader = seat if leader is None else leader
+    played = tuple(tuple(cards(p)) for p in plays)
+    if hand_sizes is None:
+        sizes = [len(held)] * 4
+        for i in range(len(played)):
+            sizes[(leader + i) % 4] -= len(played[i])
+        hand_sizes = (sizes[0], sizes[1], sizes[2], sizes[3])
+    to_act = (leader + len(played)) % 4 if phase == "play" else starter
+    return Observation(
+        seat=seat,
+        phase=phase,  # type: ignore[arg-type]
+        options=options or RuleOptions(),
+        levels=(trump.rank, trump.rank),
+        level=trump.rank,
+        trump=trump,
+        declarations=(),
+        starter=starter,
+        declarers=starter % 2,
+        hand=held,
+        talon=tuple(cards(talon)) if talon else None,
+        revealed_talon=None,
+        hand_sizes=hand_sizes,
+        tricks=tricks,
+        current=TrickView(leader, played) if phase == "play" else None,
+        opponent_points=0,
+        draw_remaining=None,
+        last_chance=False,
+        to_act=to_act,
+    )
+
+
+def advance(game: Game, until: Callable[[Game], bool], seed: int = 0) -> None:
+    """Drive a game with Normal players (the drawer is asked after each card) until ``until``."""
+    player = make_player("normal")
+    rng = random.Random(seed)
+    while not until(game):
+        current = game.round
+        if current.phase == "draw":
+            events = game.apply(Draw())
+            seat = getattr(events[0], "seat", None)
+            if game.round.phase == "draw" and seat is not None:
+                action = player.decide(game.observation(seat), rng, Budget())
+                if action is not None:
+                    game.apply(action)
+            continue
+        seat = current.to_act
+        assert seat is not None
+        action = player.decide(game.observation(seat), rng, Budget())
+        assert action is not None
+        game.apply(action)
+
+
+def new_game(seed: int = 3, options: dict[str, Any] | None = None) -> Game:
+    return Game(RuleOptions.from_dict(options or {}), seed, humans=(), levels=(5, 5), starter=0)

@@ -1,0 +1,214 @@
+"""Every level: only legal actions, no peeking, determinism under an iteration budget, cancel."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+
+import pytest
+from ai_helpers import advance, new_game
+
+from tractor_desktop.ai.players import LEVELS, Budget, make_player, suggest
+from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
+from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.options import RuleOptions
+from tractor_desktop.engine.simulate import random_options
+
+QUICK = Budget(iterations=2)
+
+
+def play_round_checked(game: Game, levels: list[str], rng: random.Random) -> int:
+    """Play the current round with the given levels by seat; assert every action is legal."""
+    players = [make_player(level) for level in levels]
+    number = game.round.number
+    decisions = 0
+
+    def check(action: Action | None, seat: int, phase: str) -> None:
+        nonlocal decisions
+        decisions += 1
+        if phase == "draw":
+            assert action is None or isinstance(action, Declare)
+        elif phase == "last_chance":
+            assert isinstance(action, Declare | Pass)
+        elif phase == "bury":
+            assert isinstance(action, Bury)
+        else:
+            assert isinstance(action, Play)
+        if action is not None:
+            assert action.seat == seat
+            verdict = game.is_legal(action)
+            assert verdict, (phase, action, verdict.code)
+
+    while not game.over and game.round.number == number:
+        current = game.round
+        if current.phase == "draw":
+            events = game.apply(Draw())
+            seat = getattr(events[0], "seat", None)
+            if game.round.phase == "draw" and seat is not None:
+                action = players[seat].decide(game.observation(seat), rng, QUICK)
+                check(action, seat, "draw")
+                if action is not None:
+                    game.apply(action)
+            continue
+        seat = current.to_act
+        assert seat is not None
+        phase = current.phase
+        action = players[seat].decide(game.observation(seat), rng, QUICK)
+        check(action, seat, phase)
+        assert action is not None
+        game.apply(action)
+    return decisions
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_level_returns_only_legal_actions_under_random_rules(level: str) -> None:
+    rng = random.Random(f"legal/{level}")
+    decisions = 0
+    for i in range(12):
+        options = RuleOptions.from_dict(random_options(rng))
+        starter = None if i % 3 == 0 else rng.randrange(4)
+        game = Game(options, seed=rng.randrange(2**31), humans=(), starter=starter)
+        decisions += play_round_checked(game, [level, "normal", level, "random"], rng)
+    assert decisions > 1000
+
+
+def test_hard_returns_only_legal_actions_under_random_rules() -> None:
+    rng = random.Random("legal/hard")
+    for _ in range(2):
+        options = RuleOptions.from_dict(random_options(rng))
+        game = Game(options, seed=rng.randrange(2**31), humans=(), starter=rng.randrange(4))
+        play_round_checked(game, ["hard", "random", "hard", "easy"], rng)
+
+
+def test_make_player_knows_the_four_levels_and_refuses_others() -> None:
+    assert [make_player(level).level for level in LEVELS] == list(LEVELS)
+    with pytest.raises(ValueError):
+        make_player("expert")
+
+
+def hidden_swap(game: Game, viewer: int) -> Game:
+    """A copy of the game whose hidden cards differ for ``viewer``: two other seats trade cards
+    of the same suit they have not shown, and the hidden talon trades with a hand."""
+    twin = copy.deepcopy(game)
+    current = twin.round
+    a, b = (viewer + 1) % 4, (viewer + 3) % 4
+    shown = {c for d in current.declarations for c in d.cards}
+    swapped = 0
+    for x in list(current.hands[a]):
+        for y in list(current.hands[b]):
+            if x is y or x in shown or y in shown:
+                continue
+            if current.ctx is not None and current.ctx.suit(x) != current.ctx.suit(y):
+                continue
+            current.hands[a].remove(x)
+            current.hands[b].remove(y)
+            current.hands[a].append(y)
+            current.hands[b].append(x)
+            swapped += 1
+            break
+        if swapped >= 3:
+            break
+    if current.talon and current.starter != viewer and current.hands[a]:
+        x, y = current.talon[0], current.hands[a][-1]
+        if y not in shown:
+            current.talon[0], current.hands[a][-1] = y, x
+            swapped += 1
+    assert swapped
+    return twin
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("point", ["draw", "bury", "lead", "follow"])
+def test_same_observation_with_other_hidden_cards_gives_the_same_decision(
+    level: str, point: str
+) -> None:
+    game = new_game(seed=7)
+
+    def reached(g: Game) -> bool:
+        r = g.round
+        if point == "draw":
+            return r.phase == "draw" and r.drawn >= 60
+        if point == "bury":
+            return r.phase == "bury"
+        if point == "lead":
+            return r.phase == "play" and len(r.tricks) == 3 and not r.current.plays  # type: ignore[union-attr]
+        return r.phase == "play" and len(r.tricks) == 4 and len(r.current.plays) == 2  # type: ignore[union-attr]
+
+    advance(game, reached)
+    current = game.round
+    viewer = current.to_act if current.to_act is not None else (current.next_drawer - 1) % 4
+    twin = hidden_swap(game, viewer)
+    assert [sorted(map(str, h)) for h in twin.round.hands] != [
+        sorted(map(str, h)) for h in current.hands
+    ]
+    obs, twin_obs = game.observation(viewer), twin.observation(viewer)
+    assert obs == twin_obs
+    player = make_player(level)
+    budget = Budget(iterations=3)
+    first = player.decide(obs, random.Random(5), budget)
+    second = player.decide(twin_obs, random.Random(5), budget)
+    assert first == second
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_observation_and_seed_with_an_iteration_budget_give_the_same_move(
+    level: str,
+) -> None:
+    game = new_game(seed=11)
+    advance(game, lambda g: g.round.phase == "play" and len(g.round.tricks) == 2)
+    seat = game.round.to_act
+    assert seat is not None
+    obs = game.observation(seat)
+    moves = {
+        make_player(level).decide(obs, random.Random(42), Budget(iterations=6)) for _ in range(3)
+    }
+    assert len(moves) == 1
+
+
+def test_hard_stops_within_50_ms_of_the_cancel_flag() -> None:
+    game = new_game(seed=13)
+    advance(game, lambda g: g.round.phase == "play" and len(g.round.tricks) == 1)
+    seat = game.round.to_act
+    assert seat is not None
+    obs = game.observation(seat)
+    hard = make_player("hard")
+    for delay in (0.0, 0.05, 0.12):
+        flag_at = time.monotonic() + delay
+        budget = Budget(
+            deadline=time.monotonic() + 10,
+            cancelled=lambda at=flag_at: time.monotonic() >= at,
+        )
+        action = hard.decide(obs, random.Random(1), budget)
+        late = time.monotonic() - flag_at
+        assert isinstance(action, Play) and game.is_legal(action)
+        assert late < 0.05, f"stopped {late * 1000:.0f} ms after the flag"
+
+
+def test_hard_honours_its_deadline() -> None:
+    game = new_game(seed=17)
+    advance(game, lambda g: g.round.phase == "play")
+    seat = game.round.to_act
+    assert seat is not None
+    start = time.monotonic()
+    action = make_player("hard").decide(
+        game.observation(seat), random.Random(1), Budget(deadline=start + 0.2)
+    )
+    assert time.monotonic() - start < 0.3
+    assert isinstance(action, Play) and game.is_legal(action)
+
+
+def test_suggest_gives_a_legal_hint_in_each_phase() -> None:
+    game = new_game(seed=19)
+    advance(game, lambda g: g.round.phase == "bury")
+    starter = game.round.to_act
+    assert starter is not None
+    hint = suggest(game.observation(starter))
+    assert isinstance(hint, Bury) and game.is_legal(hint)
+    advance(game, lambda g: g.round.phase == "play")
+    seat = game.round.to_act
+    assert seat is not None
+    hint = suggest(game.observation(seat), random.Random(1), Budget(iterations=2))
+    assert isinstance(hint, Play) and game.is_legal(hint)
+    other = (seat + 1) % 4
+    assert suggest(game.observation(other)) is None
