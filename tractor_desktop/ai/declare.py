@@ -86,7 +86,7 @@ def decide_declaration(obs: Observation) -> Decision:
         return Declare(obs.seat, legal[0])
     if standing is not None and standing.seat % 2 == obs.seat % 2:
         return nothing
-    first_round = obs.starter is None or obs.levels[0] == obs.levels[1] and not obs.declarations
+    first_round = obs.starter is None
     best: tuple[float, tuple[Card, ...]] | None = None
     for cards in legal:
         if cards[0].is_joker:

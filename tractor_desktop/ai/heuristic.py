@@ -41,6 +41,18 @@ def card_cost(k: Knowledge, c: Card) -> float:
     return base
 
 
+def cashed_masters(k: Knowledge, play: Sequence[Card]) -> float:
+    """Worth of the plain-suit masters in a play: a master that wins its trick is not lost but
+    used as it should be (and before a void lets it be ruffed)."""
+    ctx = k.ctx
+    total = 0.0
+    for c in play:
+        suit = ctx.suit_of[c.index]
+        if suit != TRUMP and not k.unseen_higher(suit, ctx.key_of[c.index]):
+            total += card_cost(k, c)
+    return total
+
+
 def play_cost(k: Knowledge, play: Sequence[Card]) -> float:
     cost = sum(card_cost(k, c) for c in play)
     for face, n in Counter(play).items():
@@ -148,7 +160,10 @@ def rank_follows(k: Knowledge) -> Ranked:
         winner = (trick.leader + w) % 4
         p = team_win_chance(k, lead, allplays[w], winner, remaining)
         stake = on_table + points(cand) + FEED_PER_PLAYER * len(remaining)
-        value = _outcome_value(k, p, stake, last, lead) + 2.0 * p - play_cost(k, cand)
+        cost = play_cost(k, cand)
+        if winner == k.seat:
+            cost -= 0.8 * p * cashed_masters(k, cand)
+        value = _outcome_value(k, p, stake, last, lead) + 2.0 * p - cost
         ranked.append((value, cand))
     ranked.sort(key=lambda t: -t[0])
     return ranked

@@ -113,15 +113,14 @@ class Search:
         world = self.world
         obs = k.obs
         trick = obs.current
-        assert trick is not None
         playout = Playout(
             k.ctx,
             obs.options,
             [list(h) for h in world.hands],
             world.talon,
             k.declarers,
-            trick.leader,
-            trick.plays,
+            trick.leader if trick is not None else k.seat,
+            trick.plays if trick is not None else (),
             obs.opponent_points,
         )
         playout.apply(k.seat, self.candidates[index])
