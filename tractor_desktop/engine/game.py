@@ -198,14 +198,19 @@ def _compress(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _expand(actions: list[Any]) -> Iterable[Any]:
+def _expand(actions: list[Any], done: int = 0) -> Iterable[Any]:
+    """Single actions, runs of draws unrolled; ``done`` counts those already yielded."""
     for a in actions:
         if isinstance(a, dict) and a.get("type") == "draw" and "count" in a:
             count = a["count"]
             if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 108:
-                raise GameFormatError(f"a run of draws must count 1 to 108, not {count!r}")
+                raise GameFormatError(
+                    f"action {done + 1}: a run of draws must count 1 to 108, not {count!r}"
+                )
+            done += count
             yield from ({"type": "draw"} for _ in range(count))
         else:
+            done += 1
             yield a
 
 

@@ -189,6 +189,7 @@ class Round:
                 self.starter = self.standing.seat
         elif self.starter is None and self.options.first_round_no_declaration == "redeal":
             started = self._deal()
+            self.opening = [started]
             return [ev.Redealt(self.first_drawer), started]
         else:
             suit, turned = reveal_trump_suit(talon, self.level)
@@ -216,6 +217,8 @@ class Round:
         if isinstance(action, Draw):
             return (ALLOWED if phase == "draw" else refuse("wrong_phase")), None
         if isinstance(action, Declare):
+            if not 0 <= action.seat <= 3:
+                return refuse("not_your_turn"), None
             if phase not in ("draw", "last_chance"):
                 return refuse("wrong_phase"), None
             if phase == "last_chance" and action.seat != self.to_act:

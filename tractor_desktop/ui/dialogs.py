@@ -15,10 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tractor_desktop import __version__
 from tractor_desktop.engine import events as ev
 from tractor_desktop.ui.card_art import CardArt
-from tractor_desktop.ui.names import level_name, seat_name, team_name
+from tractor_desktop.ui.names import card_name, level_name, seat_name, team_name
 
 
 def _t(text: str) -> str:
@@ -85,10 +84,10 @@ class RoundSummaryDialog(QDialog):
         heading = QLabel(self.tr("The talon:"))
         layout.addWidget(heading)
         talon_row = QHBoxLayout()
-        for code in scored.talon:
+        for buried in scored.talon:
             label = QLabel()
-            label.setPixmap(art.face(code, 60, self.devicePixelRatioF()))
-            label.setAccessibleName(code)
+            label.setPixmap(art.face(buried.code, 60, self.devicePixelRatioF()))
+            label.setAccessibleName(card_name(buried.code))
             talon_row.addWidget(label)
         talon_row.addStretch(1)
         layout.addLayout(talon_row)
@@ -195,7 +194,7 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Tractor Desktop"))
         layout = QVBoxLayout(self)
-        label = QLabel(_t(ABOUT_HTML).replace("%1", __version__))
+        label = QLabel(_t(ABOUT_HTML).replace("%1", QCoreApplication.applicationVersion()))
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(label)

@@ -134,10 +134,13 @@ class MainWindow(QMainWindow):
         self.score_view.setModel(self.scores)
         self.trick_view = QTableView()
         self.trick_view.setModel(self.tricks)
-        for view in (self.score_view, self.trick_view):
+        for view, stretch in ((self.score_view, 3), (self.trick_view, 2)):
             view.verticalHeader().setVisible(False)
-            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            view.horizontalHeader().setStretchLastSection(True)
+            header = view.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+            view.setWordWrap(True)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
             view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         tabs.addTab(self.trick_view, self.tr("Tricks"))
@@ -150,7 +153,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side)
-        self.resizeDocks([self.side], [300], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.side], [360], Qt.Orientation.Horizontal)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))

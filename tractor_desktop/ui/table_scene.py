@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
-from tractor_desktop.ui.models import HandModel, PlayableRole, SelectedRole
+from tractor_desktop.ui.models import HandModel, NewRole, PlayableRole, SelectedRole
 from tractor_desktop.ui.seat_badge import BADGE_H, BADGE_W, SeatBadge
 
 TABLE_H = 1000.0
@@ -40,6 +40,8 @@ SIDE_SCALE = 0.6
 LIFT = 34.0
 PLAY_SPREAD = 26.0
 DRAG_THRESHOLD = 12.0
+HAND_MARGIN = 240.0
+"""Room left and right of the hand for the seat badge and the shown declaration."""
 
 Done = Callable[[], None]
 
@@ -127,7 +129,7 @@ class TableScene(QGraphicsScene):
 
     def hand_positions(self, count: int) -> list[QPointF]:
         w = self.width_units
-        spacing = min(38.0, (w - 520 - CARD_W) / max(1, count - 1))
+        spacing = min(40.0, (w - 2 * HAND_MARGIN - CARD_W) / max(1, count - 1))
         x0 = (w - spacing * (count - 1) - CARD_W) / 2
         y = TABLE_H - CARD_H - 24
         return [QPointF(x0 + i * spacing, y) for i in range(count)]
@@ -177,7 +179,7 @@ class TableScene(QGraphicsScene):
     def talon_position(self, seat: int, index: int) -> QPointF:
         c, w = self.centre, self.width_units
         spots = {
-            0: QPointF(w - 300, TABLE_H - CARD_H * SIDE_SCALE - 250),
+            0: QPointF(w - HAND_MARGIN + 30, TABLE_H - CARD_H - 24 - CARD_H * SIDE_SCALE - 30),
             1: QPointF(w - 260, c.y() - 330),
             2: QPointF(c.x() - 420, 24),
             3: QPointF(170, c.y() - 330),
@@ -188,7 +190,7 @@ class TableScene(QGraphicsScene):
     def declaration_position(self, seat: int, index: int) -> QPointF:
         c, w = self.centre, self.width_units
         spots = {
-            0: QPointF(c.x() + 330, TABLE_H - CARD_H - 24 - CARD_H * SIDE_SCALE - 24),
+            0: QPointF(w - HAND_MARGIN + 30, TABLE_H - CARD_H * SIDE_SCALE - 40),
             1: QPointF(w - 36 - BADGE_W, c.y() + 250 + BADGE_H + 10),
             2: QPointF(c.x() + 190 + BADGE_W + 12, 24),
             3: QPointF(36, c.y() + 250 + BADGE_H + 10),
@@ -197,7 +199,8 @@ class TableScene(QGraphicsScene):
         return QPointF(base.x() + index * (CARD_W * SIDE_SCALE + 6), base.y())
 
     def points_position(self) -> QPointF:
-        return QPointF(self.width_units - 330, TABLE_H - 120)
+        """The opponents' pile: the table's top-left corner, clear of every hand."""
+        return QPointF(36, 24)
 
     def drop_rect(self) -> QRectF:
         c = self.centre
@@ -234,8 +237,10 @@ class TableScene(QGraphicsScene):
         targets = []
         for row, (item, pos) in enumerate(zip(self.hand_items, positions, strict=True)):
             item.setZValue(10 + row)
-            lifted = bool(self.hand_model.data(self.hand_model.index(row), SelectedRole))
+            index = self.hand_model.index(row)
+            lifted = bool(self.hand_model.data(index, SelectedRole))
             item.set_lifted(lifted)
+            item.set_highlight(bool(self.hand_model.data(index, NewRole)))
             item.set_focus_mark(row == self.focus_row)
             targets.append(QPointF(pos.x(), pos.y() - (LIFT if lifted else 0)))
         if self._dragging:
@@ -250,7 +255,7 @@ class TableScene(QGraphicsScene):
 
     def _layout_points(self, animated: bool) -> None:
         base = self.points_position()
-        targets = [QPointF(base.x() + i * 14, base.y() - 100) for i in range(len(self.point_items))]
+        targets = [QPointF(base.x() + i * 14, base.y() + 34) for i in range(len(self.point_items))]
         for i, item in enumerate(self.point_items):
             item.setZValue(20 + i)
         self._place(self.point_items, targets, animated)
@@ -436,7 +441,7 @@ class TableScene(QGraphicsScene):
         if not roles or PlayableRole in roles:
             for row, item in enumerate(self.hand_items):
                 item.set_dimmed(not model.data(model.index(row), PlayableRole))
-        if not roles or SelectedRole in roles:
+        if not roles or SelectedRole in roles or NewRole in roles:
             self.layout_hand()
 
     def set_focus_row(self, row: int) -> None:
