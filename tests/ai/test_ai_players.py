@@ -212,3 +212,22 @@ def test_suggest_gives_a_legal_hint_in_each_phase() -> None:
     assert isinstance(hint, Play) and game.is_legal(hint)
     other = (seat + 1) % 4
     assert suggest(game.observation(other)) is None
+
+
+def test_hard_search_runs_in_short_slices_with_a_legal_best_move_at_any_time() -> None:
+    from tractor_desktop.ai.search import Search
+
+    game = new_game(seed=43)
+    advance(game, lambda g: g.round.phase == "play" and len(g.round.tricks) == 1)
+    seat = game.round.to_act
+    assert seat is not None
+    search = Search.start(game.observation(seat), random.Random(2))
+    slowest = 0.0
+    for _ in range(40):
+        if search.settled():
+            break
+        start = time.perf_counter()
+        search.step(lambda: False)
+        slowest = max(slowest, time.perf_counter() - start)
+        assert game.is_legal(Play(seat, search.best()))
+    assert slowest < 0.05

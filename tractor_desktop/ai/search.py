@@ -90,10 +90,11 @@ def select_candidates(k: Knowledge, ranked: Ranked) -> list[Play]:
 
 
 class Search:
-    """Anytime search state: call ``step`` until ``done``; ``best`` at any moment."""
+    """Anytime search state, in small steps (so a caller may slice it between other work):
+    ``Search.start(obs, rng)``, then ``step`` until ``settled``; ``best`` at any moment."""
 
-    def __init__(self, obs_knowledge: Knowledge, candidates: list[Play], rng: random.Random):
-        self.k = obs_knowledge
+    def __init__(self, knowledge: Knowledge, candidates: list[Play], rng: random.Random):
+        self.k = knowledge
         self.candidates = candidates
         self.rng = random.Random(rng.random())
         self.values: list[list[float]] = [[] for _ in candidates]
@@ -102,10 +103,22 @@ class Search:
         self.next_index = 0
         self.worlds = 0
 
+    @classmethod
+    def start(cls, obs: Observation, rng: random.Random) -> Search:
+        """The search for the seat to act: the heuristic's choice is candidate 0."""
+        k = Knowledge(obs)
+        ranked = rank_plays(k)
+        candidates = select_candidates(k, ranked) if len(ranked) > 1 else [ranked[0][1]]
+        return cls(k, candidates, rng)
+
+    def world_done(self) -> bool:
+        """Every candidate still in the race has been tried on the current sampled deal."""
+        return self.next_index >= len(self.alive)
+
     def step(self, stop: Callable[[], bool]) -> None:
         """Play out one candidate on the current sampled deal (starting a new deal if needed)."""
         k = self.k
-        if self.world is None or self.next_index >= len(self.alive):
+        if self.world is None or self.world_done():
             self.world = sample_world(k, self.rng)
             self.next_index = 0
             self.worlds += 1
@@ -157,7 +170,7 @@ class Search:
 
     def settled(self) -> bool:
         """Nothing left that could still replace the heuristic's choice."""
-        return len(self.alive) == 1 or self.worlds >= MAX_WORLDS
+        return len(self.alive) == 1 or (self.worlds >= MAX_WORLDS and self.world_done())
 
     def best(self) -> Play:
         choice, best_mean = 0, 0.0
@@ -173,28 +186,16 @@ class Search:
 
 def search_play(obs: Observation, rng: random.Random, budget: Budget) -> Play:
     """Hard's play for the seat to act: the heuristic's, unless search is confidently better."""
-    k = Knowledge(obs)
-    ranked = rank_plays(k)
-    if len(ranked) == 1 or budget.cancelled():
-        return ranked[0][1]
-    candidates = select_candidates(k, ranked)
-    if len(candidates) == 1:
-        return candidates[0]
-    search = Search(k, candidates, rng)
+    search = Search.start(obs, rng)
     deadline = budget.deadline
     cancelled = budget.cancelled
 
     def stop() -> bool:
         return cancelled() or (deadline is not None and time.monotonic() >= deadline)
 
-    while not search.settled():
-        if (
-            budget.iterations is not None
-            and search.worlds >= budget.iterations
-            and (search.next_index >= len(search.alive))
-        ):
-            break
-        if stop():
+    while not search.settled() and not stop():
+        enough = budget.iterations is not None and search.worlds >= budget.iterations
+        if enough and search.world_done():
             break
         try:
             search.step(stop)
