@@ -46,8 +46,17 @@ class CardItem(QGraphicsObject):
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         width = max(8, round(CARD_W * scale))
         pixmap = self.art.face(self.code, width, dpr) if self.code else self.art.back(width, dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pixmap, QRectF(pixmap.rect()))
+        if transform.m12() == 0 and transform.m21() == 0:
+            # Unrotated: blit the pixmap rendered for this very size, pixel for pixel. Scaling it
+            # on every paint would cost more than the rest of the table together.
+            origin = transform.map(QPointF(0, 0))
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), pixmap)
+            painter.restore()
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pixmap, QRectF(pixmap.rect()))
         if self._dimmed:
             painter.fillRect(QRectF(0, 0, CARD_W, CARD_H), QColor(0, 0, 0, 70))
         if self._lifted:
