@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
+from tractor_desktop.engine.cards import Suit
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.simulate import play_round, random_action
 from tractor_desktop.engine.trump import Trump, trump_context
-from tractor_desktop.engine.cards import Suit
 from tractor_desktop.ui.models import (
     CardRole,
     HandModel,

@@ -5,12 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.conftest import click_card, drag_rows_to_table, start
 from tractor_desktop.app.controller import HUMAN
 from tractor_desktop.engine.actions import Play
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.following import check_follow
 from tractor_desktop.ui.main_window import MainWindow
-from tests.ui.conftest import click_card, drag_rows_to_table, start
 
 
 def wait_for_turn(qtbot, win: MainWindow, *turns: str) -> None:  # type: ignore[no-untyped-def]
