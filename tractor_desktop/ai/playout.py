@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine.candidates import follow_candidates
 from ..engine.cards import Card, points
-from ..engine.combos import Combo, classify, decompose
+from ..engine.combos import Combo, Unit, classify, pairs_by_key, runs
 from ..engine.leading import beating_cards, judge_lead
 from ..engine.options import RuleOptions
 from ..engine.scoring import talon_multiplier
@@ -68,6 +68,25 @@ def can_beat(hand: Sequence[Card], lead: Combo, best: Sequence[Card], ctx: Trump
     return suit != TRUMP and sum(1 for c in hand if suit_of[c.index] == TRUMP) >= n
 
 
+def top_units(held: Sequence[Card], ctx: TrumpContext) -> list[Unit]:
+    """The highest single, the highest pair and the highest longest tractor among cards of one
+    suit: if a lower unit of a shape cannot be beaten, neither can the top one."""
+    key_of = ctx.key_of
+    top = max(held, key=lambda c: key_of[c.index])
+    units = [Unit((top,), key_of[top.index])]
+    by_key = pairs_by_key(held, ctx)
+    if by_key:
+        high = max(by_key)
+        face = by_key[high][0]
+        units.append(Unit((face, face), high))
+        if len(by_key) > 1:
+            lo, hi = max(runs(by_key), key=lambda r: (r[1] - r[0], r[1]))
+            if hi > lo:
+                cards = tuple(by_key[k][0] for k in range(hi, lo - 1, -1) for _ in range(2))
+                units.append(Unit(cards, hi))
+    return units
+
+
 class Playout:
     """One sampled deal played from the current trick to the end of the round."""
 
@@ -106,21 +125,18 @@ class Playout:
         opponents = [self.hands[(seat + 1) % 4], self.hands[(seat + 3) % 4]]
         best: tuple[tuple[int, int, int], Play] | None = None
         for suit, held in by_suit.items():
-            for unit in decompose(held, ctx):
-                safe = True
-                for other in opponents:
-                    holding = [c for c in other if suit_of[c.index] == suit]
-                    if holding:
-                        if beating_cards(unit, holding, ctx):
-                            safe = False
-                            break
-                    elif suit != TRUMP and any(suit_of[c.index] == TRUMP for c in other):
-                        safe = False
-                        break
-                if safe:
-                    rank = (unit.size, 0 if suit == TRUMP else 1, unit.top)
-                    if best is None or rank > best[0]:
-                        best = (rank, unit.cards)
+            holdings = [[c for c in other if suit_of[c.index] == suit] for other in opponents]
+            if suit != TRUMP and any(
+                not holding and any(suit_of[c.index] == TRUMP for c in other)
+                for holding, other in zip(holdings, opponents, strict=True)
+            ):
+                continue  # an opponent would ruff
+            for unit in top_units(held, ctx):
+                rank = (unit.size, 0 if suit == TRUMP else 1, unit.top)
+                if best is not None and rank <= best[0]:
+                    continue
+                if not any(holding and beating_cards(unit, holding, ctx) for holding in holdings):
+                    best = (rank, unit.cards)
         if best is not None:
             return best[1]
         plain = [s for s in by_suit if s != TRUMP]
@@ -153,9 +169,22 @@ class Playout:
             return min(cands, key=lambda p: (points(p), strength(p, ctx)))
         on_table = sum(points(p) for p in plays)
         winning: list[tuple[int, Play]] = []
-        for cand in cands:
-            if trick_winner(lead, [*plays, cand], ctx) == pos:
-                winning.append((strength(cand, ctx), cand))
+        if lead.type == "single":
+            suit_of, key_of = ctx.suit_of, ctx.key_of
+            top = best[0]
+            best_trump = suit_of[top.index] == TRUMP
+            best_key = key_of[top.index]
+            for cand in cands:
+                c = cand[0]
+                cs, ck = suit_of[c.index], key_of[c.index]
+                if (cs == TRUMP and (not best_trump or ck > best_key)) or (
+                    cs == lead.suit and not best_trump and ck > best_key
+                ):
+                    winning.append((strength(cand, ctx), cand))
+        else:
+            for cand in cands:
+                if trick_winner(lead, [*plays, cand], ctx) == pos:
+                    winning.append((strength(cand, ctx), cand))
         if winning:
             cost, cheapest = min(winning, key=lambda t: (t[0], -points(t[1])))
             secure = last or not can_beat(nxt, lead, cheapest, ctx)
