@@ -15,11 +15,12 @@ from typing import Protocol
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.candidates import follow_candidates, lead_candidates
 from ..engine.cards import Card
+from ..engine.combos import classify
 from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
 from .burying import TALON_SIZE, choose_bury
 from .declare import decide_declaration, standing_declaration
-from .heuristic import rank_plays
+from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
 from .search import search_play
 
@@ -177,6 +178,16 @@ def suggest(
 ) -> Action | None:
     """The hint for a human: what Normal would do, or Hard within a small budget if one is given."""
     rng = rng or random.Random(0)
+    normal = NormalPlayer().decide(obs, rng, Budget())
     if budget is None:
-        return NormalPlayer().decide(obs, rng, Budget())
-    return HardPlayer().decide(obs, rng, budget)
+        return normal
+    hard = HardPlayer().decide(obs, rng, budget)
+    if isinstance(hard, Play) and obs.options.refuse_invalid_throws:
+        # A person's top-cards lead may be refused: hint only the ones counting proves safe.
+        ctx = obs.context()
+        assert ctx is not None
+        combo = classify(hard.cards, ctx, obs.options.allow_tractor_in_throw)
+        leading = obs.current is None or not obs.current.plays
+        if leading and combo.type == "throw" and hard.cards not in safe_throws(Knowledge(obs)):
+            return normal
+    return hard

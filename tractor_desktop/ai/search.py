@@ -31,6 +31,7 @@ Play = tuple[Card, ...]
 TAKEOVER = 0.5
 """What losing the declarership is worth, in levels (on top of the opponents' gain)."""
 MAX_CANDIDATES = 8
+MAX_LEAD_CANDIDATES = 10
 MAX_WORLDS = 160
 MIN_WORLDS = 10
 MARGIN = 0.04
@@ -70,23 +71,19 @@ def near_safe_throws(k: Knowledge) -> list[Play]:
 
 def select_candidates(k: Knowledge, ranked: Ranked) -> list[Play]:
     """The heuristic's choice first, then its next best, every multi-card lead, near-safe throws."""
-    out: list[Play] = [p for _, p in ranked[:4]]
     leading = k.obs.current is None or not k.obs.current.plays
-    if leading:
-        out.extend(p for _, p in ranked if len(p) > 1)
-        out.extend(safe_throws(k))
-        out.extend(near_safe_throws(k))
-        # A low single of each plain suit: the usual way to give the lead away cheaply.
-        for suit in SUITS:
-            if suit == TRUMP:
-                continue
-            held = k.held(suit)
-            if held:
-                out.append((min(held, key=lambda c: (c.points, k.ctx.key_of[c.index])),))
-    else:
-        out.extend(p for _, p in ranked[4:])
-    unique = list(dict.fromkeys(out))
-    return unique[:MAX_CANDIDATES]
+    if not leading:
+        return list(dict.fromkeys(p for _, p in ranked))[:MAX_CANDIDATES]
+    out: list[Play] = [p for _, p in ranked[:3]]
+    out.extend(safe_throws(k))
+    out.extend(near_safe_throws(k))
+    out.extend(p for _, p in ranked if len(p) > 1)
+    # A low single of each plain suit: the usual way to give the lead away cheaply.
+    for suit in SUITS:
+        held = k.held(suit)
+        if suit != TRUMP and held:
+            out.append((min(held, key=lambda c: (c.points, k.ctx.key_of[c.index])),))
+    return list(dict.fromkeys(out))[:MAX_LEAD_CANDIDATES]
 
 
 class Search:
