@@ -188,6 +188,10 @@ def suggest(
         assert ctx is not None
         combo = classify(hard.cards, ctx, obs.options.allow_tractor_in_throw)
         leading = obs.current is None or not obs.current.plays
-        if leading and combo.type == "throw" and hard.cards not in safe_throws(Knowledge(obs)):
+        if (
+            leading
+            and combo.type == "throw"
+            and tuple(ctx.sorted(hard.cards)) not in safe_throws(Knowledge(obs))
+        ):
             return normal
     return hard
