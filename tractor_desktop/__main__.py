@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 import time
@@ -37,6 +38,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
     launched = time.perf_counter()
+    # A frozen build starts the computer players' process by running this executable again.
+    multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -1,8 +1,10 @@
 """Computer players off the GUI thread: one long-lived worker object living in a QThread.
 
-Each request carries an id, an immutable observation and a time budget. Cancelling marks every
-request up to an id as stale: the running search sees the flag and stops, and its late answer is
-dropped by the controller, which only accepts the id it is waiting for.
+Each request carries an id, an immutable observation and a time budget. The worker hands it to
+the computer players' process (``ai_process``) and waits there without the interpreter lock, so
+the window stays smooth however hard the players think. Cancelling marks every request up to an
+id as stale: the running search is told to stop, and its late answer is dropped by the
+controller, which only accepts the id it is waiting for.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import time
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from tractor_desktop.ai.players import Budget, Player, make_player
+from tractor_desktop.app.ai_process import AiProcess
+from tractor_desktop.engine.actions import Action
 from tractor_desktop.engine.observation import Observation
 
 
@@ -34,16 +38,39 @@ class AiWorker(QObject):
     """Request id and the action (None: no declaration now)."""
     failed = Signal(int, str)
 
-    def __init__(self) -> None:
+    def __init__(self, in_process: bool = True) -> None:
         super().__init__()
         self._players: dict[str, Player] = {}
+        self.process = AiProcess() if in_process else None
         # Written by the GUI thread, read by this one: a plain int is enough under the GIL.
         self.cancelled_through = 0
+
+    def cancel_through(self, request_id: int) -> None:
+        """Called from the GUI thread: requests up to this id are stale."""
+        if request_id > self.cancelled_through:
+            self.cancelled_through = request_id
+            if self.process is not None:
+                self.process.cancel()
 
     @Slot(object)
     def decide(self, request: AiRequest) -> None:
         if request.id <= self.cancelled_through:
             return
+        action, error = self._think(request)
+        if error:
+            self.failed.emit(request.id, error)
+        elif request.id > self.cancelled_through:
+            self.decided.emit(request.id, action)
+
+    def _think(self, request: AiRequest) -> tuple[Action | None, str]:
+        """The player's action, or an error message (a player's bug must not end the game)."""
+        if self.process is not None:
+            try:
+                return self.process.decide(
+                    request.id, request.level, request.observation, request.budget_ms, request.seed
+                )
+            except OSError:
+                self.process = None  # no child processes here: think in this thread instead
         player = self._players.get(request.level)
         if player is None:
             player = self._players[request.level] = make_player(request.level)
@@ -52,12 +79,14 @@ class AiWorker(QObject):
             cancelled=lambda: request.id <= self.cancelled_through,
         )
         try:
-            action = player.decide(request.observation, random.Random(request.seed), budget)
-        except Exception as error:  # a bug in a player must not take the game down
-            self.failed.emit(request.id, f"{type(error).__name__}: {error}")
-            return
-        if request.id > self.cancelled_through:
-            self.decided.emit(request.id, action)
+            return player.decide(request.observation, random.Random(request.seed), budget), ""
+        except Exception as error:
+            return None, f"{type(error).__name__}: {error}"
+
+    @Slot()
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.stop()
 
 
 class AiThread(QObject):
@@ -65,9 +94,9 @@ class AiThread(QObject):
 
     requested = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, in_process: bool = True) -> None:
         super().__init__(parent)
-        self.worker = AiWorker()
+        self.worker = AiWorker(in_process)
         self._thread = QThread()
         self._thread.setObjectName("tractor-ai")
         self.worker.moveToThread(self._thread)
@@ -78,14 +107,15 @@ class AiThread(QObject):
         self.requested.emit(request)
 
     def cancel_through(self, request_id: int) -> None:
-        self.worker.cancelled_through = max(self.worker.cancelled_through, request_id)
+        self.worker.cancel_through(request_id)
 
     def stop(self) -> None:
-        """Cancel everything and join the thread (safe to call twice)."""
+        """Cancel everything, join the thread, end the players' process (safe to call twice)."""
         self.cancel_through(1 << 62)
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait()
+        self.worker.stop()
 
     @property
     def running(self) -> bool:

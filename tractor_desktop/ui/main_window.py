@@ -20,15 +20,16 @@ from PySide6.QtWidgets import (
 
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.cards import card
+from tractor_desktop.engine.cards import FACES, card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.ui.card_art import CardArt
+from tractor_desktop.ui.card_item import CARD_W
 from tractor_desktop.ui.dialogs import AboutDialog, GameOverDialog, RoundSummaryDialog, RulesDialog
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import describe_cards, reason_text, seat_short
 from tractor_desktop.ui.presenter import Presenter
-from tractor_desktop.ui.table_scene import TableScene
+from tractor_desktop.ui.table_scene import SIDE_SCALE, TableScene
 
 WINDOW_TITLE = "Tractor Desktop"
 
@@ -53,6 +54,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         self.viewport().installEventFilter(self)
+        self._to_render: list[tuple[str | None, int]] = []
+        self._warmer = QTimer(self)
+        self._warmer.setInterval(15)
+        self._warmer.timeout.connect(self._render_one)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -60,6 +65,26 @@ class TableView(QGraphicsView):
         if size.height() > 0:
             self.table.set_aspect(size.width() / size.height())
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._warm_cache()
+
+    def _warm_cache(self) -> None:
+        """Render every face at this zoom ahead of need, one per tick, so that no card shown
+        for the first time in play costs a stall."""
+        scale = self.transform().m11()
+        widths = {max(8, round(CARD_W * scale * f)) for f in (1.0, SIDE_SCALE, 0.5)}
+        codes: list[str | None] = [c.code for c in FACES]
+        self._to_render = [(code, w) for w in sorted(widths, reverse=True) for code in codes]
+        self._to_render += [(None, w) for w in widths]
+        self._warmer.start()
+
+    def _render_one(self) -> None:
+        if not self._to_render:
+            self._warmer.stop()
+            return
+        code, width = self._to_render.pop(0)
+        dpr = self.devicePixelRatioF()
+        art = self.table.art
+        art.face(code, width, dpr) if code else art.back(width, dpr)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.viewport() and event.type() == QEvent.Type.Paint:
@@ -136,15 +161,22 @@ class MainWindow(QMainWindow):
         self.score_view.setModel(self.scores)
         self.trick_view = QTableView()
         self.trick_view.setModel(self.tricks)
-        for view, stretch in ((self.score_view, 3), (self.trick_view, 2)):
+        line = self.fontMetrics().lineSpacing()
+        # Fixed sizes: measuring every row's contents after each trick stalls the table.
+        for view, stretch, lines in ((self.score_view, 3, 1), (self.trick_view, 1, 4)):
             view.verticalHeader().setVisible(False)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            view.verticalHeader().setDefaultSectionSize(line * lines + 8)
             header = view.horizontalHeader()
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-            view.setWordWrap(True)
-            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setMinimumSectionSize(24)
+            view.setWordWrap(False)
             view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
             view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.trick_view.setColumnWidth(0, 28)
+        self.trick_view.setColumnWidth(2, 60)
+        self.trick_view.setColumnWidth(3, 50)
         tabs.addTab(self.trick_view, self.tr("Tricks"))
         tabs.addTab(self.score_view, self.tr("Score sheet"))
         self.side = QDockWidget(self.tr("History"), self)

@@ -18,7 +18,7 @@ from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.observation import TrickView
 from tractor_desktop.engine.trump import TrumpContext
-from tractor_desktop.ui.names import card_name, describe_cards, level_name, seat_name
+from tractor_desktop.ui.names import card_name, describe_cards, level_name, seat_short
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -309,7 +309,7 @@ class ScoreModel(QAbstractTableModel):
 class TrickHistoryModel(QAbstractTableModel):
     """The tricks of the current round: leader, the four plays, winner and points."""
 
-    COLUMNS = ("#", "Led by", "Plays", "Winner", "Points")
+    COLUMNS = ("#", "Plays, from the leader", "Won by", "Points")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -342,11 +342,12 @@ class TrickHistoryModel(QAbstractTableModel):
         if column == 0:
             return str(index.row() + 1)
         if column == 1:
-            return seat_name(trick.leader)
+            return "\n".join(
+                f"{seat_short((trick.leader + i) % 4)}: {describe_cards([c.code for c in play])}"
+                for i, play in enumerate(trick.plays)
+            )
         if column == 2:
-            return "  ·  ".join(describe_cards([c.code for c in play]) for play in trick.plays)
-        if column == 3:
-            return seat_name(trick.winner) if trick.winner is not None else ""
+            return seat_short(trick.winner) if trick.winner is not None else ""
         return str(trick.points) if trick.points else ""
 
     def set_tricks(self, tricks: Sequence[TrickView]) -> None:

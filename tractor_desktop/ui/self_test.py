@@ -98,15 +98,20 @@ def play_rounds(
     def scored(_event: object) -> None:
         report.rounds += 1
         if report.rounds >= rounds:
-            QTimer.singleShot(0, app.quit)
+            finish()
+
+    def finish() -> None:
+        # Stop measuring first: quitting the event loop is not a stall during play.
+        meter.stop()
+        QTimer.singleShot(0, app.quit)
 
     def timed_out() -> None:
         report.error = f"no result after {timeout_s:.0f} s"
-        app.quit()
+        finish()
 
     window.view.painted.connect(first_paint)
     controller.roundScored.connect(scored)
-    controller.gameOver.connect(lambda _e: QTimer.singleShot(0, app.quit))
+    controller.gameOver.connect(lambda _e: finish())
     watchdog = QTimer(window)
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(timed_out)

@@ -67,6 +67,8 @@ class TableScene(QGraphicsScene):
         self.width_units = MIN_W
         self.setSceneRect(0, 0, MIN_W, TABLE_H)
         self.setBackgroundBrush(felt_brush(MIN_W))
+        # About a hundred items, most of them moving: a spatial index costs more than it saves.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.hand_items: list[CardItem] = []
         self.side_items: dict[int, list[CardItem]] = {1: [], 2: [], 3: []}
         self.trick_items: dict[int, list[CardItem]] = {}
@@ -179,7 +181,7 @@ class TableScene(QGraphicsScene):
     def talon_position(self, seat: int, index: int) -> QPointF:
         c, w = self.centre, self.width_units
         spots = {
-            0: QPointF(w - HAND_MARGIN + 30, TABLE_H - CARD_H - 24 - CARD_H * SIDE_SCALE - 30),
+            0: QPointF(36, TABLE_H - BADGE_H - 30 - CARD_H * SIDE_SCALE - 20),
             1: QPointF(w - 260, c.y() - 330),
             2: QPointF(c.x() - 420, 24),
             3: QPointF(170, c.y() - 330),
