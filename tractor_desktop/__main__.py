@@ -58,11 +58,19 @@ def main(argv: list[str] | None = None) -> int:
         return self_test(app, args, launched)
 
     from tractor_desktop.app.controller import GameController
+    from tractor_desktop.app.errors import install_excepthook, log_path
     from tractor_desktop.ui.main_window import MainWindow
 
     level = args.level or "normal"
     controller = GameController(ai_levels=[level] * 4, autopilot=args.demo)
     window = MainWindow(controller)
+    install_excepthook(
+        lambda summary: window.show_message(
+            window.tr("Something went wrong (%1); details are in %2.")
+            .replace("%1", summary)
+            .replace("%2", str(log_path()))
+        )
+    )
     window.set_speed(1.0, window.speed_actions[1])
     window.show()
     controller.new_game(seed=args.seed)

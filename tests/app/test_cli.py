@@ -34,3 +34,19 @@ def test_version_option_prints_the_version() -> None:
     result = run_cli("--version")
     assert result.returncode == 0
     assert __version__ in result.stdout
+
+
+def test_self_test_plays_a_round_offscreen_and_reports_its_measurements() -> None:
+    result = run_cli("--self-test")
+    assert result.returncode == 0, result.stderr[-1000:]
+    lines = result.stdout.strip().splitlines()
+    assert lines[-2].startswith("first_paint_ms: ")
+    assert lines[-1].startswith("max_stall_ms: ")
+    assert float(lines[-2].split(": ")[1]) > 0
+    assert "Traceback" not in result.stderr
+
+
+def test_a_bad_level_is_refused_with_usage() -> None:
+    result = run_cli("--self-test", "--level", "grandmaster")
+    assert result.returncode == 2
+    assert "invalid choice" in result.stderr and "Traceback" not in result.stderr

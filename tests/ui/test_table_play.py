@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.ui.conftest import click_card, drag_rows_to_table, start
+from tests.ui.conftest import card_point, click_card, drag_rows_to_table, start
 from tractor_desktop.app.controller import HUMAN
 from tractor_desktop.engine.actions import Play
 from tractor_desktop.engine.cards import card
@@ -142,3 +142,38 @@ def test_keyboard_moves_selects_and_plays(qtbot, window: MainWindow) -> None:  #
         QTest.keyClick(win.view, Qt.Key.Key_Return)
         assert len(win.controller.game.actions) == before + 1
         assert isinstance(win.controller.game.actions[-1], Play)
+
+
+def test_dragging_a_card_along_the_hand_reorders_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    start(win, seed=7, starter=1)
+    qtbot.waitUntil(lambda: win.turn == "last_chance", timeout=20_000)
+    before = win.hand.codes()
+    viewport = win.view.viewport()
+    source = card_point(win, 0)
+    target = card_point(win, 6)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=source)
+    for i in range(1, 7):
+        QTest.mouseMove(viewport, source + (target - source) * (i / 6))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+    after = win.hand.codes()
+    assert sorted(after) == sorted(before)
+    assert after != before
+    assert after.index(before[0]) in (4, 5, 6)
+    assert [i.code for i in win.scene.hand_items] == after
+
+
+def test_double_clicking_a_legal_single_plays_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    start(win, seed=7, starter=1)
+    qtbot.waitUntil(lambda: win.turn == "last_chance", timeout=20_000)
+    win.pass_button.click()
+    wait_for_turn(qtbot, win, "play")
+    singles = [p for p in win.controller.game.legal_plays() if len(p) == 1]
+    if not singles:
+        return  # a pair led: a single card cannot be played this time
+    row = rows_for(win, [singles[0][0].code])[0]
+    before = len(win.controller.game.actions)
+    QTest.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, row))
+    assert len(win.controller.game.actions) == before + 1
+    assert win.controller.game.actions[-1] == Play(HUMAN, singles[0])

@@ -296,7 +296,8 @@ class Presenter(QObject):
             .replace("%6", describe_cards(codes(e.led)))
             .replace("%7", str(abs(e.penalty)))
         )
-        self.scene.show_overlay([(block.seat, codes(block.cards))])
+        # As at a real table: the attempt is shown, and the cards that beat it.
+        self.scene.show_overlay([(e.seat, codes(e.attempted)), (block.seat, codes(block.cards))])
         self.scene.set_banner(self.tr("Top cards beaten!"))
 
         def finish() -> None:
@@ -346,7 +347,10 @@ class Presenter(QObject):
             self.message.emit(self.tr("%1 wins the trick.").replace("%1", seat_short(e.winner)))
 
         def gather() -> None:
-            self.scene.gather_trick(e.winner, e.opponents_score and e.points > 0, finish)
+            to_points = e.opponents_score and e.points > 0
+            if to_points:
+                self.scene.flash_points(e.points)
+            self.scene.gather_trick(e.winner, to_points, finish)
 
         def finish() -> None:
             self.scene.set_points(e.opponent_points, True)

@@ -318,7 +318,7 @@ class TableScene(QGraphicsScene):
         group.start()
 
     def after(self, delay: int, done: Done) -> None:
-        QTimer.singleShot(max(0, int(delay * self.speed)), done)
+        QTimer.singleShot(max(0, int(delay * self.speed)), self, done)
 
     def stop_animations(self) -> None:
         for group in list(self._animations):
@@ -530,6 +530,20 @@ class TableScene(QGraphicsScene):
             done()
 
         self.fly(moves, 350, arrived)
+
+    def flash_points(self, points: int) -> None:
+        """A "+N" that lands on the opponents' pile with the point cards."""
+        label = QGraphicsSimpleTextItem(f"+{points}")
+        font = QFont()
+        font.setPixelSize(40)
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor("#ffd54f"))
+        label.setZValue(120)
+        base = self.points_position()
+        label.setPos(base.x() + 230, base.y() + 40)
+        self.addItem(label)
+        QTimer.singleShot(max(300, int(1200 * self.speed)), self, lambda: self.removeItem(label))
 
     def bury_talon(self, seat: int, items: Sequence[CardItem], done: Done) -> None:
         for item in items:
