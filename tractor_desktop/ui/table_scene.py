@@ -183,7 +183,7 @@ class TableScene(QGraphicsScene):
         spots = {
             0: QPointF(36, TABLE_H - BADGE_H - 30 - CARD_H * SIDE_SCALE - 20),
             1: QPointF(w - 260, c.y() - 330),
-            2: QPointF(c.x() - 420, 24),
+            2: QPointF(c.x() - 330, 24),
             3: QPointF(170, c.y() - 330),
         }
         base = spots[seat]
@@ -541,7 +541,7 @@ class TableScene(QGraphicsScene):
         label.setBrush(QColor("#ffd54f"))
         label.setZValue(120)
         base = self.points_position()
-        label.setPos(base.x() + 230, base.y() + 40)
+        label.setPos(base.x() + 10, base.y() + 34 + CARD_H * 0.5 + 8)
         self.addItem(label)
         QTimer.singleShot(max(300, int(1200 * self.speed)), self, lambda: self.removeItem(label))
 
