@@ -6,6 +6,7 @@ import argparse
 import multiprocessing
 import os
 import sys
+import tempfile
 import time
 
 from tractor_desktop import __version__
@@ -32,6 +33,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--level", choices=LEVELS, default=None, help="computer players' level (default: normal)"
     )
     parser.add_argument("--seed", type=int, default=None, help="deal a reproducible game")
+    parser.add_argument("game", nargs="?", help="a saved game (.tractor) to open")
     return parser.parse_args(argv)
 
 
@@ -43,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        # The self-test's autosave goes to TRACTOR_DESKTOP_HOME, never over a player's own.
+        if not os.environ.get("TRACTOR_DESKTOP_HOME"):
+            os.environ["TRACTOR_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="tractor-self-test-")
 
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication
@@ -58,12 +63,18 @@ def main(argv: list[str] | None = None) -> int:
         return self_test(app, args, launched)
 
     from tractor_desktop.app.controller import GameController
-    from tractor_desktop.app.errors import install_excepthook, log_path
+    from tractor_desktop.app.errors import install_excepthook
+    from tractor_desktop.app.paths import log_path
+    from tractor_desktop.app.settings import SettingsStore
     from tractor_desktop.ui.main_window import MainWindow
 
-    level = args.level or "normal"
-    controller = GameController(ai_levels=[level] * 4, autopilot=args.demo)
-    window = MainWindow(controller)
+    store = SettingsStore()
+    prefs, notice = store.load()
+    if args.level:
+        prefs.levels = [args.level] * 3
+    controller = GameController(ai_levels=["normal", *prefs.levels], autopilot=args.demo)
+    window = MainWindow(controller, prefs=prefs, store=store)
+    window.session.autosave_enabled = not args.demo
     install_excepthook(
         lambda summary: window.show_message(
             window.tr("Something went wrong (%1); details are in %2.")
@@ -71,9 +82,13 @@ def main(argv: list[str] | None = None) -> int:
             .replace("%2", str(log_path()))
         )
     )
-    window.set_speed(1.0, window.speed_actions[1])
     window.show()
-    controller.new_game(seed=args.seed)
+    if notice:
+        window.show_message(notice)
+    if args.demo or args.seed is not None:
+        window.session.new_game(args.seed)
+    else:
+        window.start(args.game)
     return app.exec()
 
 

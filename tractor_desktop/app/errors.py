@@ -4,27 +4,12 @@ sentence, never shown as a traceback."""
 from __future__ import annotations
 
 import datetime
-import os
 import sys
 import traceback
 from collections.abc import Callable
-from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QStandardPaths
-
-
-def data_folder() -> Path:
-    """Where the game keeps its files; ``TRACTOR_DESKTOP_HOME`` redirects it."""
-    home = os.environ.get("TRACTOR_DESKTOP_HOME")
-    if home:
-        return Path(home)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".tractor-desktop"
-
-
-def log_path() -> Path:
-    return data_folder() / "errors.log"
+from tractor_desktop.app.paths import log_path
 
 
 def install_excepthook(tell_player: Callable[[str], None]) -> None:

@@ -132,6 +132,9 @@ class GameOverDialog(QDialog):
         self.new_game_button = buttons.addButton(
             self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
         )
+        self.review_button = buttons.addButton(
+            self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
+    QFileDialog,
     QGraphicsView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
+    QMessageBox,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -19,9 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.app.paths import saves_folder
+from tractor_desktop.app.session import Session
+from tractor_desktop.app.settings import SPEEDS, Preferences, SettingsStore
+from tractor_desktop.app.storage import EXTENSION, SaveError, read_save
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import FACES, card
 from tractor_desktop.engine.combos import classify
+from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_W
 from tractor_desktop.ui.dialogs import AboutDialog, GameOverDialog, RoundSummaryDialog, RulesDialog
@@ -29,6 +50,9 @@ from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import describe_cards, reason_text, seat_short
 from tractor_desktop.ui.presenter import Presenter
+from tractor_desktop.ui.replay_window import ReplayWindow
+from tractor_desktop.ui.settings_dialog import SettingsDialog
+from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_scene import SIDE_SCALE, TableScene
 
 WINDOW_TITLE = "Tractor Desktop"
@@ -61,6 +85,9 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.refit()
+
+    def refit(self) -> None:
         size = self.viewport().size()
         if size.height() > 0:
             self.table.set_aspect(size.width() / size.height())
@@ -96,12 +123,20 @@ class MainWindow(QMainWindow):
     """Top-level window of the game."""
 
     def __init__(
-        self, controller: GameController | None = None, parent: QWidget | None = None
+        self,
+        controller: GameController | None = None,
+        parent: QWidget | None = None,
+        *,
+        prefs: Preferences | None = None,
+        store: SettingsStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.controller = controller or GameController(self)
-        self.art = CardArt()
+        self.prefs = prefs or Preferences()
+        self.store = store
+        self.session = Session(self.controller, self.prefs)
+        self.art = CardArt(self.prefs.four_colour, self.prefs.back_colour)
         self.hand = HandModel(self)
         self.scores = ScoreModel(self)
         self.tricks = TrickHistoryModel(self)
@@ -129,6 +164,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self.view.installEventFilter(self)
         self.view.setFocus()
+        self.setAcceptDrops(True)
+        self.apply_table_preferences()
+        self._update_title()
 
     # ----- building ---------------------------------------------------------------------------
 
@@ -193,21 +231,51 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New game"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.open_action = QAction(self.tr("&Open…"), self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.choose_and_open)
+        self.save_action = QAction(self.tr("&Save"), self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save_game)
+        self.save_as_action = QAction(self.tr("Save &as…"), self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.save_game_as)
+        self.recent_menu = QMenu(self.tr("&Recent games"), self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.resume_action = QAction(self.tr("&Resume last game"), self)
+        self.resume_action.triggered.connect(self.resume_last)
+        self.review_action = QAction(self.tr("Re&view a saved game…"), self)
+        self.review_action.triggered.connect(self.choose_and_review)
+        self.stats_action = QAction(self.tr("S&tatistics"), self)
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.settings_action = QAction(self.tr("Se&ttings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.edit_settings)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
+        game.addAction(self.open_action)
+        game.addAction(self.save_action)
+        game.addAction(self.save_as_action)
+        game.addMenu(self.recent_menu)
+        game.addAction(self.resume_action)
+        game.addSeparator()
+        game.addAction(self.review_action)
+        game.addAction(self.stats_action)
+        game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.side.toggleViewAction())
         speed = view.addMenu(self.tr("Animation &speed"))
-        for label, factor in (
-            (self.tr("Slow"), 1.6),
-            (self.tr("Normal"), 1.0),
-            (self.tr("Fast"), 0.5),
-            (self.tr("Off"), 0.0),
+        for label, key, factor in (
+            (self.tr("Slow"), "slow", 1.6),
+            (self.tr("Normal"), "normal", 1.0),
+            (self.tr("Fast"), "fast", 0.5),
+            (self.tr("Off"), "off", 0.0),
         ):
             action = QAction(label, self)
+            action.setData(key)
             action.setCheckable(True)
             action.setChecked(factor == 1.0)
             action.triggered.connect(lambda _=False, f=factor, a=action: self.set_speed(f, a))
@@ -224,7 +292,9 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        self.new_action.triggered.connect(lambda: c.new_game())
+        self.new_action.triggered.connect(lambda: self.session.new_game())
+        self.session.documentChanged.connect(self._update_title)
+        self.session.problem.connect(self.show_message)
         self.quit_action.triggered.connect(self.close)
         c.humanTurn.connect(self.on_human_turn)
         c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
@@ -391,7 +461,8 @@ class MainWindow(QMainWindow):
         if self.controller.auto_continue:
             return
         dialog = GameOverDialog(over.winner, self.controller.game.levels, self)
-        dialog.new_game_button.clicked.connect(lambda: self.controller.new_game())
+        dialog.new_game_button.clicked.connect(lambda: self.session.new_game())
+        dialog.review_button.clicked.connect(lambda: self.review(self.controller.game))
         dialog.open()
         self.game_over_dialog = dialog
 
@@ -431,7 +502,162 @@ class MainWindow(QMainWindow):
         event.accept()
         return True
 
+    # ----- documents: new, open, save, resume, review -----------------------------------------
+
+    def start(self, path: str | None = None) -> None:
+        """The first game: a file from the command line, a resumed autosave, or a new game."""
+        if path is not None:
+            if self.open_path(path):
+                return
+        elif self.session.unfinished_autosave():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Resume?"),
+                self.tr("An unfinished game was saved when you last played. Resume it?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume_last()
+                return
+        self.session.new_game()
+
+    def open_path(self, path: str) -> bool:
+        try:
+            self.session.open(path)
+        except SaveError as error:
+            self.show_message(self.tr("Cannot open the game: %1").replace("%1", str(error)))
+            return False
+        self._remember(path)
+        self.show_message(self.tr("Opened %1.").replace("%1", Path(path).name))
+        return True
+
+    def choose_and_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a game"), str(saves_folder()), self._file_filter()
+        )
+        if path:
+            self.open_path(path)
+
+    def save_game(self) -> None:
+        if self.session.path is None:
+            self.save_game_as()
+            return
+        self._save_to(None)
+
+    def save_game_as(self) -> None:
+        suggested = str(saves_folder() / (self.session.title() or self.tr("game")))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), suggested, self._file_filter()
+        )
+        if path:
+            self._save_to(path)
+
+    def _save_to(self, path: str | None) -> None:
+        try:
+            saved = self.session.save(path)
+        except SaveError as error:
+            self.show_message(self.tr("The game was not saved: %1").replace("%1", str(error)))
+            return
+        self._remember(str(saved))
+        self.show_message(self.tr("Saved to %1.").replace("%1", str(saved)))
+
+    def resume_last(self) -> None:
+        try:
+            self.session.resume_autosave()
+        except SaveError as error:
+            self.show_message(self.tr("No game to resume: %1").replace("%1", str(error)))
+
+    def choose_and_review(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Review a game"), str(saves_folder()), self._file_filter()
+        )
+        if not path:
+            return
+        try:
+            saved = read_save(path)
+        except SaveError as error:
+            self.show_message(self.tr("Cannot open the game: %1").replace("%1", str(error)))
+            return
+        self.review(saved.game)
+
+    def review(self, game: Game) -> None:
+        window = ReplayWindow(game, self.art, self)
+        window.show()
+        self.replay_window = window
+
+    def _file_filter(self) -> str:
+        return self.tr("Tractor games (*%1)").replace("%1", EXTENSION)
+
+    def _remember(self, path: str) -> None:
+        self.prefs.recent = [path, *[p for p in self.prefs.recent if p != path]][:8]
+        if self.store is not None:
+            self.store.save(self.prefs)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.prefs.recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not self.prefs.recent:
+            none = self.recent_menu.addAction(self.tr("(none yet)"))
+            none.setEnabled(False)
+
+    def _update_title(self) -> None:
+        title = self.session.title()
+        self.setWindowTitle(f"{title} — {WINDOW_TITLE}" if title else WINDOW_TITLE)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_save(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = self._dropped_save(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_path(path)
+
+    @staticmethod
+    def _dropped_save(mime: QMimeData) -> str | None:
+        for url in mime.urls():
+            if url.isLocalFile() and url.toLocalFile().endswith(EXTENSION):
+                return url.toLocalFile()
+        return None
+
+    # ----- settings and statistics --------------------------------------------------------------
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.prefs, self.controller.game.options, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        chosen = dialog.result_preferences()
+        for field in dataclasses.fields(Preferences):
+            setattr(self.prefs, field.name, getattr(chosen, field.name))
+        if self.store is not None:
+            self.store.save(self.prefs)
+        self.apply_table_preferences()
+        self.show_message(self.tr("Settings saved. New rules and players apply to the next game."))
+
+    def apply_table_preferences(self) -> None:
+        prefs = self.prefs
+        factor = SPEEDS.get(prefs.speed, 1.0)
+        chosen = next(
+            (a for a in self.speed_actions if a.data() == prefs.speed), self.speed_actions[1]
+        )
+        self.set_speed(factor, chosen)
+        self.art.set_four_colour(prefs.four_colour)
+        self.art.set_back_colour(prefs.back_colour)
+        self.scene.set_card_size(prefs.card_size)
+        self.view.refit()
+        self.hint_button.setVisible(prefs.show_hints)
+        self.scene.update()
+
+    def show_statistics(self) -> None:
+        StatisticsDialog(self.session, self).exec()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.autosave()
         self.scene.stop_animations()
         self.controller.shutdown()
         super().closeEvent(event)

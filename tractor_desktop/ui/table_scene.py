@@ -1,8 +1,9 @@
 """The card table: every card on it, laid out in card-size units, animated event by event.
 
-Scene units: a card is ``CARD_W`` × ``CARD_H``; the scene is ``TABLE_H`` high and as wide as the
-window's aspect asks (never narrower than ``MIN_W``). The human's hand mirrors ``HandModel``:
-the scene reads the model and never changes it except through the signals it emits.
+Scene units: a card is ``CARD_W`` × ``CARD_H``; the scene is ``height_units`` high (the card-size
+setting: the higher the table, the smaller the cards) and as wide as the window's aspect asks.
+The human's hand mirrors ``HandModel``: the scene reads the model and never changes it except
+through the signals it emits.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
 from tractor_desktop.ui.models import HandModel, NewRole, PlayableRole, SelectedRole
 from tractor_desktop.ui.seat_badge import BADGE_H, BADGE_W, SeatBadge
 
-TABLE_H = 1000.0
-MIN_W = 1400.0
+TABLE_HEIGHTS = {"small": 1150.0, "normal": 1000.0, "large": 880.0}
+MIN_ASPECT = 1.4
 SIDE_SCALE = 0.6
 """Opponents' hands and shown declarations are drawn smaller."""
 LIFT = 34.0
@@ -64,9 +65,11 @@ class TableScene(QGraphicsScene):
         self.hand_model = hand
         self.speed = 1.0
         """Animation duration factor: 0 turns animation off."""
-        self.width_units = MIN_W
-        self.setSceneRect(0, 0, MIN_W, TABLE_H)
-        self.setBackgroundBrush(felt_brush(MIN_W))
+        self.height_units = TABLE_HEIGHTS["normal"]
+        self.width_units = self.height_units * MIN_ASPECT
+        self.aspect = MIN_ASPECT
+        self.setSceneRect(0, 0, self.width_units, self.height_units)
+        self.setBackgroundBrush(felt_brush(self.width_units, self.height_units))
         # About a hundred items, most of them moving: a spatial index costs more than it saves.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.hand_items: list[CardItem] = []
@@ -120,20 +123,25 @@ class TableScene(QGraphicsScene):
 
     def set_aspect(self, aspect: float) -> None:
         """The view's width / height: the table widens to fill it."""
-        self.width_units = max(MIN_W, TABLE_H * aspect)
-        self.setSceneRect(0, 0, self.width_units, TABLE_H)
-        self.setBackgroundBrush(felt_brush(self.width_units))
+        self.aspect = aspect
+        self.width_units = self.height_units * max(MIN_ASPECT, aspect)
+        self.setSceneRect(0, 0, self.width_units, self.height_units)
+        self.setBackgroundBrush(felt_brush(self.width_units, self.height_units))
         self.layout_all(animated=False)
+
+    def set_card_size(self, size: str) -> None:
+        self.height_units = TABLE_HEIGHTS.get(size, TABLE_HEIGHTS["normal"])
+        self.set_aspect(self.aspect)
 
     @property
     def centre(self) -> QPointF:
-        return QPointF(self.width_units / 2, TABLE_H / 2 - 70)
+        return QPointF(self.width_units / 2, self.height_units / 2 - 70)
 
     def hand_positions(self, count: int) -> list[QPointF]:
         w = self.width_units
         spacing = min(40.0, (w - 2 * HAND_MARGIN - CARD_W) / max(1, count - 1))
         x0 = (w - spacing * (count - 1) - CARD_W) / 2
-        y = TABLE_H - CARD_H - 24
+        y = self.height_units - CARD_H - 24
         return [QPointF(x0 + i * spacing, y) for i in range(count)]
 
     def side_positions(self, seat: int, count: int) -> list[QPointF]:
@@ -152,7 +160,7 @@ class TableScene(QGraphicsScene):
     def badge_position(self, seat: int) -> QPointF:
         c, w = self.centre, self.width_units
         if seat == 0:
-            return QPointF(30, TABLE_H - BADGE_H - 30)
+            return QPointF(30, self.height_units - BADGE_H - 30)
         if seat == 2:
             return QPointF(c.x() + 190, 30)
         if seat == 3:
@@ -174,14 +182,14 @@ class TableScene(QGraphicsScene):
     def seat_anchor(self, seat: int) -> QPointF:
         """Where cards fly to and from for a seat."""
         if seat == 0:
-            return QPointF(self.width_units / 2 - CARD_W / 2, TABLE_H - CARD_H)
+            return QPointF(self.width_units / 2 - CARD_W / 2, self.height_units - CARD_H)
         positions = self.side_positions(seat, max(1, len(self.side_items[seat])))
         return positions[len(positions) // 2]
 
     def talon_position(self, seat: int, index: int) -> QPointF:
         c, w = self.centre, self.width_units
         spots = {
-            0: QPointF(36, TABLE_H - BADGE_H - 30 - CARD_H * SIDE_SCALE - 20),
+            0: QPointF(36, self.height_units - BADGE_H - 30 - CARD_H * SIDE_SCALE - 20),
             1: QPointF(w - 260, c.y() - 330),
             2: QPointF(c.x() - 330, 24),
             3: QPointF(170, c.y() - 330),
@@ -192,7 +200,7 @@ class TableScene(QGraphicsScene):
     def declaration_position(self, seat: int, index: int) -> QPointF:
         c, w = self.centre, self.width_units
         spots = {
-            0: QPointF(w - HAND_MARGIN + 30, TABLE_H - CARD_H * SIDE_SCALE - 40),
+            0: QPointF(w - HAND_MARGIN + 30, self.height_units - CARD_H * SIDE_SCALE - 40),
             1: QPointF(w - 36 - BADGE_W, c.y() + 250 + BADGE_H + 10),
             2: QPointF(c.x() + 190 + BADGE_W + 12, 24),
             3: QPointF(36, c.y() + 250 + BADGE_H + 10),
@@ -637,7 +645,7 @@ class TableScene(QGraphicsScene):
         codes = self.hand_model.codes()
         if self.drop_rect().contains(pos):
             self.cardsDropped.emit([codes[r] for r in dragged])
-        elif len(dragged) == 1 and pos.y() > TABLE_H - CARD_H * 1.6:
+        elif len(dragged) == 1 and pos.y() > self.height_units - CARD_H * 1.6:
             target = self._row_for_x(pos.x())
             if target not in (row, row + 1):
                 self.handReordered.emit(row, target)
@@ -665,8 +673,8 @@ class TableScene(QGraphicsScene):
         return len(positions)
 
 
-def felt_brush(width: float) -> QBrush:
-    gradient = QRadialGradient(QPointF(width / 2, TABLE_H / 2), width * 0.7)
+def felt_brush(width: float, height: float) -> QBrush:
+    gradient = QRadialGradient(QPointF(width / 2, height / 2), width * 0.7)
     gradient.setColorAt(0, QColor("#1b7a4b"))
     gradient.setColorAt(1, QColor("#0c4129"))
     return QBrush(gradient)

@@ -1,0 +1,86 @@
+"""Frames for reviewing a game: its history replayed, one picture per step worth seeing.
+
+Steps: each declaration, the settled trump, the talon picked up and buried, every finished
+trick, the end of each round. Every frame shows all four hands face up.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.actions import Draw
+from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.round import Round
+
+
+@dataclasses.dataclass(frozen=True)
+class Frame:
+    round_number: int
+    kind: str
+    """"declared", "trump", "talon", "buried", "trick", "scored"."""
+    hands: tuple[tuple[str, ...], ...]
+    trick: tuple[tuple[int, tuple[str, ...]], ...]
+    """(seat, cards) in playing order."""
+    trump: tuple[int, str | None] | None
+    levels: tuple[int, int]
+    starter: int | None
+    opponent_points: int
+    event: ev.Event
+
+
+def _snapshot(
+    current: Round, kind: str, event: ev.Event, trick: list[tuple[int, tuple[str, ...]]]
+) -> Frame:
+    ctx = current.ctx
+    hands = tuple(
+        tuple(c.code for c in (ctx.sorted(hand) if ctx else sorted(hand, key=lambda c: c.index)))
+        for hand in current.hands
+    )
+    trump = None
+    if current.trump is not None:
+        trump = (current.trump.rank, current.trump.suit.value if current.trump.suit else None)
+    elif current.standing is not None:
+        suit = current.standing.suit
+        trump = (current.level, suit.value if suit else None)
+    return Frame(
+        round_number=current.number,
+        kind=kind,
+        hands=hands,
+        trick=tuple(trick),
+        trump=trump,
+        levels=current.levels,
+        starter=current.provisional_starter,
+        opponent_points=current.opponent_points,
+        event=event,
+    )
+
+
+def frames(recorded: Game) -> list[Frame]:
+    """Replay ``recorded``'s actions from its start and collect the frames."""
+    data = recorded.to_dict()
+    game = Game.from_dict({**data, "actions": []})
+    out: list[Frame] = []
+    plays: list[tuple[int, tuple[str, ...]]] = []
+    for action in recorded.actions:
+        current = game.round
+        events = game.apply(action)
+        if isinstance(action, Draw) and not any(isinstance(e, ev.Declared) for e in events):
+            continue
+        for event in events:
+            if isinstance(event, ev.CardsPlayed):
+                if event.leads:
+                    plays = []
+                plays.append((event.seat, tuple(c.code for c in event.cards)))
+                continue
+            kind = {
+                ev.Declared: "declared",
+                ev.TrumpSettled: "trump",
+                ev.TalonPickedUp: "talon",
+                ev.TalonBuried: "buried",
+                ev.TrickWon: "trick",
+                ev.RoundScored: "scored",
+            }.get(type(event))
+            if kind is not None:
+                out.append(_snapshot(current, kind, event, plays if kind == "trick" else []))
+    return out

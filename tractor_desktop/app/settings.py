@@ -1,0 +1,188 @@
+"""The player's preferences, kept with QSettings in an INI file that carries a version key.
+
+A missing, unreadable or hand-edited file never stops the game: every value that cannot be read
+falls back to its default, and ``load`` says so in a notice.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from tractor_desktop.app.paths import settings_path
+from tractor_desktop.engine.options import RuleOptions
+
+VERSION = 1
+LEVELS = ("random", "easy", "normal", "hard")
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
+CARD_SIZES = ("small", "normal", "large")
+MAX_RECENT = 8
+
+
+@dataclasses.dataclass
+class Preferences:
+    rules: RuleOptions = dataclasses.field(default_factory=RuleOptions)
+    names: list[str] = dataclasses.field(default_factory=lambda: ["You", "East", "North", "West"])
+    levels: list[str] = dataclasses.field(default_factory=lambda: ["normal"] * 3)
+    """Computer players' levels for seats 1, 2 and 3."""
+    speed: str = "normal"
+    card_size: str = "normal"
+    four_colour: bool = False
+    back_colour: str = "#1f5f8b"
+    confirm_play: bool = False
+    show_hints: bool = True
+    autoplay_forced: bool = True
+    language: str = ""
+    """"" follows the system locale."""
+    recent: list[str] = dataclasses.field(default_factory=list)
+
+    def seat_levels(self) -> list[str]:
+        return ["human", *self.levels]
+
+
+class SettingsStore:
+    """Reads and writes ``Preferences``; the file is ``paths.settings_path()`` unless given."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or settings_path()
+
+    def _open(self) -> QSettings:
+        return QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def load(self) -> tuple[Preferences, str]:
+        """The stored preferences and a notice ("" when everything was read as written)."""
+        prefs = Preferences()
+        if not self.path.exists():
+            return prefs, ""
+        store = self._open()
+        if store.status() != QSettings.Status.NoError:
+            return prefs, "The settings file could not be read; the defaults are used."
+        problems: list[str] = []
+        version = store.value("version")
+        if str(version) != str(VERSION):
+            problems.append("version")
+        prefs.rules = self._rules(store, problems)
+        names = [
+            self._text(store, f"players/name{i}", d, problems) for i, d in enumerate(prefs.names)
+        ]
+        prefs.names = [n[:40] or d for n, d in zip(names, Preferences().names, strict=True)]
+        prefs.levels = [
+            self._choice(store, f"players/level{i}", LEVELS, "normal", problems) for i in (1, 2, 3)
+        ]
+        prefs.speed = self._choice(store, "table/speed", tuple(SPEEDS), "normal", problems)
+        prefs.card_size = self._choice(store, "table/card_size", CARD_SIZES, "normal", problems)
+        prefs.four_colour = self._bool(store, "table/four_colour", False, problems)
+        colour = self._text(store, "table/back_colour", prefs.back_colour, problems)
+        prefs.back_colour = colour if _is_colour(colour) else Preferences().back_colour
+        prefs.confirm_play = self._bool(store, "table/confirm_play", False, problems)
+        prefs.show_hints = self._bool(store, "table/show_hints", True, problems)
+        prefs.autoplay_forced = self._bool(store, "table/autoplay_forced", True, problems)
+        prefs.language = self._text(store, "language", "", problems)[:20]
+        recent = store.value("recent", [])
+        if isinstance(recent, str):
+            recent = [recent]
+        prefs.recent = (
+            [r for r in recent if isinstance(r, str)][:MAX_RECENT]
+            if isinstance(recent, list)
+            else []
+        )
+        notice = ""
+        if problems:
+            notice = "Some settings could not be read and were reset: " + ", ".join(problems) + "."
+        return prefs, notice
+
+    def save(self, prefs: Preferences) -> None:
+        store = self._open()
+        store.clear()
+        store.setValue("version", VERSION)
+        for name, value in prefs.rules.to_dict().items():
+            store.setValue(f"rules/{name}", _ini(value))
+        for i, name in enumerate(prefs.names):
+            store.setValue(f"players/name{i}", name)
+        for i, level in zip((1, 2, 3), prefs.levels, strict=True):
+            store.setValue(f"players/level{i}", level)
+        store.setValue("table/speed", prefs.speed)
+        store.setValue("table/card_size", prefs.card_size)
+        store.setValue("table/four_colour", _ini(prefs.four_colour))
+        store.setValue("table/back_colour", prefs.back_colour)
+        store.setValue("table/confirm_play", _ini(prefs.confirm_play))
+        store.setValue("table/show_hints", _ini(prefs.show_hints))
+        store.setValue("table/autoplay_forced", _ini(prefs.autoplay_forced))
+        store.setValue("language", prefs.language)
+        store.setValue("recent", list(prefs.recent))
+        store.sync()
+
+    # --- reading one value defensively ---
+
+    def _rules(self, store: QSettings, problems: list[str]) -> RuleOptions:
+        values: dict[str, Any] = {}
+        for name, default in RuleOptions().to_dict().items():
+            raw = store.value(f"rules/{name}")
+            if raw is None:
+                continue
+            value: Any = raw
+            if isinstance(default, bool):
+                value = {"true": True, "false": False}.get(str(raw).lower())
+            elif isinstance(default, int):
+                value = int(raw) if str(raw).isdigit() else None
+            try:
+                RuleOptions.from_dict({name: value})
+            except ValueError:
+                problems.append(f"rules/{name}")
+                continue
+            values[name] = value
+        return RuleOptions.from_dict(values)
+
+    @staticmethod
+    def _text(store: QSettings, key: str, default: str, problems: list[str]) -> str:
+        raw = store.value(key)
+        if raw is None:
+            return default
+        if not isinstance(raw, str):
+            problems.append(key)
+            return default
+        return raw
+
+    @staticmethod
+    def _bool(store: QSettings, key: str, default: bool, problems: list[str]) -> bool:
+        raw = store.value(key)
+        if raw is None:
+            return default
+        value = {"true": True, "false": False}.get(str(raw).lower())
+        if value is None:
+            problems.append(key)
+            return default
+        return value
+
+    @staticmethod
+    def _choice(
+        store: QSettings, key: str, choices: tuple[str, ...], default: str, problems: list[str]
+    ) -> str:
+        raw = store.value(key)
+        if raw is None:
+            return default
+        if raw not in choices:
+            problems.append(key)
+            return default
+        return str(raw)
+
+    def add_recent(self, prefs: Preferences, path: str) -> None:
+        prefs.recent = [path, *[p for p in prefs.recent if p != path]][:MAX_RECENT]
+        self.save(prefs)
+
+
+def _ini(value: object) -> object:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value
+
+
+def _is_colour(text: str) -> bool:
+    return (
+        len(text) == 7
+        and text.startswith("#")
+        and all(c in "0123456789abcdefABCDEF" for c in text[1:])
+    )

@@ -1,0 +1,166 @@
+"""Save files: a whole game as JSON (``{format, version, …, options, seed, players, actions}``),
+written atomically, read defensively. Loading replays the actions through the engine.
+
+    python -m tractor_desktop.app.storage --check FILE
+
+prints ``ok`` (exit 0) or why the file is refused (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from tractor_desktop import __version__
+from tractor_desktop.engine.game import Game, GameFormatError
+
+FORMAT = "tractor-desktop-save"
+VERSION = 1
+EXTENSION = ".tractor"
+MAX_BYTES = 8 * 1024 * 1024
+"""Far above any real game (a long one is well under 1 MB): a guard against hostile files."""
+LEVELS = ("human", "random", "easy", "normal", "hard")
+
+
+class SaveError(Exception):
+    """A save file cannot be written or read; the message is for the player."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    name: str
+    level: str
+    """"human" or a computer player's level."""
+
+
+@dataclasses.dataclass
+class SavedGame:
+    game: Game
+    seats: tuple[Seat, Seat, Seat, Seat]
+    created: str
+    updated: str = ""
+
+
+def now() -> str:
+    return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+
+
+def to_document(saved: SavedGame) -> dict[str, Any]:
+    data = saved.game.to_dict()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": __version__,
+        "created": saved.created,
+        "updated": now(),
+        "players": [{"name": s.name, "level": s.level} for s in saved.seats],
+        **data,
+    }
+
+
+def from_document(document: object) -> SavedGame:
+    """Check a parsed document and replay its game; SaveError says what is wrong."""
+    if not isinstance(document, dict):
+        raise SaveError("this is not a Tractor Desktop save file")
+    if document.get("format") != FORMAT:
+        raise SaveError("this is not a Tractor Desktop save file")
+    version = document.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveError("the save file has no valid version number")
+    if version > VERSION:
+        raise SaveError(
+            "this game was saved by a newer version of Tractor Desktop "
+            f"(format {version}); please update the game to open it"
+        )
+    if version < 1:
+        raise SaveError(f"unknown save format version {version}")
+    seats = _seats(document.get("players"))
+    for key in ("created", "updated"):
+        if not isinstance(document.get(key, ""), str):
+            raise SaveError(f"'{key}' must be a date")
+    for key in ("options", "seed", "actions"):
+        if key not in document:
+            raise SaveError(f"the save file lacks '{key}'")
+    try:
+        game = Game.from_dict(document)
+    except GameFormatError as error:
+        raise SaveError(f"the game in this file cannot be replayed: {error}") from None
+    except RecursionError:
+        raise SaveError("the save file is nested too deeply") from None
+    return SavedGame(game, seats, document.get("created", ""), document.get("updated", ""))
+
+
+def _seats(raw: object) -> tuple[Seat, Seat, Seat, Seat]:
+    if not isinstance(raw, list) or len(raw) != 4:
+        raise SaveError("'players' must list the four seats")
+    seats = []
+    for entry in raw:
+        if not isinstance(entry, dict):
+            raise SaveError("each player must have a name and a level")
+        name, level = entry.get("name"), entry.get("level")
+        if not isinstance(name, str) or len(name) > 60:
+            raise SaveError("a player's name must be text of at most 60 characters")
+        if level not in LEVELS:
+            raise SaveError(f"unknown player level {level!r}")
+        seats.append(Seat(name, level))
+    return (seats[0], seats[1], seats[2], seats[3])
+
+
+def write_save(path: Path | str, saved: SavedGame) -> None:
+    """Write atomically: the previous file survives any failure."""
+    data = json.dumps(to_document(saved), separators=(",", ":")).encode("utf-8")
+    target = QSaveFile(str(path))
+    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise SaveError(f"cannot write {path}: {target.errorString()}")
+    if target.write(data) != len(data):
+        target.cancelWriting()
+        raise SaveError(f"cannot write {path}: {target.errorString()}")
+    if not target.commit():
+        raise SaveError(f"cannot write {path}: {target.errorString()}")
+
+
+def read_save(path: Path | str) -> SavedGame:
+    """Read and replay a save file; SaveError (never anything else) says why it is refused."""
+    file = Path(path)
+    try:
+        if not file.exists():
+            raise SaveError(f"there is no file {file}")
+        if not file.is_file():
+            raise SaveError(f"{file} is not a file")
+        size = file.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"{file.name} is too large to be a save file ({size // 1024} KB)")
+        raw = file.read_bytes()
+    except OSError as error:
+        raise SaveError(f"cannot read {file}: {error.strerror or error}") from None
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{file.name} is not a save file (it is not text)") from None
+    except (ValueError, RecursionError):
+        raise SaveError(f"{file.name} is damaged: it is not valid JSON") from None
+    return from_document(document)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tractor_desktop.app.storage")
+    parser.add_argument("--check", metavar="FILE", required=True, help="check a save file")
+    args = parser.parse_args(argv)
+    try:
+        read_save(args.check)
+    except SaveError as error:
+        print(error)
+        return 1
+    print("ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,301 @@
+"""The settings dialog: rules for the next game, players, the table, the language."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
+from tractor_desktop.engine.options import RuleOptions
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("settings", text)
+
+
+def rule_texts() -> dict[str, tuple[str, str]]:
+    """Each rule option's label and one-line explanation."""
+    return {
+        "allow_self_reinforce": (
+            _t("Reinforce your own declaration"),
+            _t("A player who declared with one card may later show the second copy as a pair."),
+        ),
+        "first_round_no_declaration": (
+            _t("Nobody declares in the first round"),
+            _t("Deal again, or turn up the talon to find the trump suit."),
+        ),
+        "no_trump_rank_cards_are_trumps": (
+            _t("Trump-rank cards stay trumps without a trump suit"),
+            _t("In a no-trump round the trump-rank cards rank just below the jokers."),
+        ),
+        "follow_tractor_with_tractor": (
+            _t("Follow a tractor with a tractor"),
+            _t("A player holding a tractor of the right length in the suit led must play it."),
+        ),
+        "allow_tractor_in_throw": (
+            _t("Tractors inside top-card leads"),
+            _t("A top-cards lead may contain tractors as units (otherwise only pairs)."),
+        ),
+        "throw_penalty_per_card": (
+            _t("Penalty per card of a failed top-cards lead"),
+            _t("Points per card taken back (0 turns the penalty off)."),
+        ),
+        "refuse_invalid_throws": (
+            _t("Refuse my beatable top-cards leads"),
+            _t("Teaching aid: instead of a penalty, you are told to lead them separately."),
+        ),
+        "talon_multiplier": (
+            _t("Talon bonus"),
+            _t("Points in the talon are doubled per card of the last trick, or by powers of 2."),
+        ),
+        "must_win_at_ace": (
+            _t("Must defend Ace to win"),
+            _t("Levels stop at Ace; a team wins by winning a round as declarers at Ace."),
+        ),
+    }
+
+
+CHOICES = {
+    "first_round_no_declaration": (("redeal", "Deal again"), ("reveal_talon", "Turn up the talon")),
+    "talon_multiplier": (
+        ("twice_cards", "×2 per card each played"),
+        ("power", "2 to the power of the largest unit"),
+    ),
+}
+
+PRESETS = {
+    "Standard (the original rules)": RuleOptions(),
+    "Common modern variant": RuleOptions(
+        no_trump_rank_cards_are_trumps=True,
+        follow_tractor_with_tractor=True,
+        must_win_at_ace=True,
+        talon_multiplier="power",
+    ),
+}
+
+
+class SettingsDialog(QDialog):
+    def __init__(
+        self, prefs: Preferences, current_rules: RuleOptions, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.prefs = copy.deepcopy(prefs)
+        self.rule_widgets: dict[str, QWidget] = {}
+        tabs = QTabWidget()
+        tabs.addTab(self._rules_tab(current_rules), self.tr("&Rules"))
+        tabs.addTab(self._players_tab(), self.tr("&Players"))
+        tabs.addTab(self._table_tab(), self.tr("&Table"))
+        tabs.addTab(self._language_tab(), self.tr("&Language"))
+        self.tabs = tabs
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(buttons)
+        self.set_rules(self.prefs.rules)
+
+    # ----- tabs -------------------------------------------------------------------------------
+
+    def _rules_tab(self, current: RuleOptions) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        note = QLabel(self.tr("These rules apply to the next new game."))
+        layout.addWidget(note)
+        presets = QHBoxLayout()
+        self.preset = QComboBox()
+        for name in PRESETS:
+            self.preset.addItem(self.tr(name), name)
+        apply_preset = QPushButton(self.tr("Use preset"))
+        apply_preset.clicked.connect(
+            lambda: self.set_rules(PRESETS[str(self.preset.currentData())])
+        )
+        standard = QPushButton(self.tr("&Standard rules"))
+        standard.clicked.connect(lambda: self.set_rules(RuleOptions()))
+        presets.addWidget(self.preset, 1)
+        presets.addWidget(apply_preset)
+        presets.addWidget(standard)
+        layout.addLayout(presets)
+        form = QFormLayout()
+        defaults = RuleOptions().to_dict()
+        for name, (label, explanation) in rule_texts().items():
+            widget: QWidget
+            if name in CHOICES:
+                combo = QComboBox()
+                for value, text in CHOICES[name]:
+                    combo.addItem(_t(text), value)
+                widget = combo
+            elif isinstance(defaults[name], bool):
+                widget = QCheckBox()
+            else:
+                spin = QSpinBox()
+                spin.setRange(0, 100)
+                spin.setSingleStep(5)
+                widget = spin
+            widget.setToolTip(explanation)
+            widget.setAccessibleName(label)
+            widget.setAccessibleDescription(explanation)
+            self.rule_widgets[name] = widget
+            help_text = QLabel(explanation)
+            help_text.setWordWrap(True)
+            help_text.setStyleSheet("color: palette(mid);")
+            box = QVBoxLayout()
+            box.addWidget(widget)
+            box.addWidget(help_text)
+            form.addRow(label, box)
+        layout.addLayout(form)
+        changed = [
+            rule_texts()[k][0] + ": " + str(v)
+            for k, v in current.to_dict().items()
+            if v != defaults[k]
+        ]
+        current_text = self.tr("The game in progress keeps its own rules: %1").replace(
+            "%1", "; ".join(changed) if changed else self.tr("the standard rules")
+        )
+        current_label = QLabel(current_text)
+        current_label.setWordWrap(True)
+        layout.addWidget(current_label)
+        return page
+
+    def _players_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        seats = (
+            self.tr("You (South)"),
+            self.tr("East"),
+            self.tr("North (partner)"),
+            self.tr("West"),
+        )
+        self.name_edits: list[QLineEdit] = []
+        self.level_boxes: list[QComboBox] = []
+        for seat, title in enumerate(seats):
+            row = QHBoxLayout()
+            edit = QLineEdit(self.prefs.names[seat])
+            edit.setMaxLength(40)
+            edit.setAccessibleName(self.tr("Name of %1").replace("%1", title))
+            row.addWidget(edit, 1)
+            self.name_edits.append(edit)
+            if seat:
+                box = QComboBox()
+                for level in LEVELS:
+                    box.addItem(self.tr(level.capitalize()), level)
+                box.setCurrentIndex(LEVELS.index(self.prefs.levels[seat - 1]))
+                box.setAccessibleName(self.tr("Level of %1").replace("%1", title))
+                row.addWidget(box)
+                self.level_boxes.append(box)
+            form.addRow(title, row)
+        return page
+
+    def _table_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.speed = QComboBox()
+        for key in SPEEDS:
+            self.speed.addItem(self.tr(key.capitalize()), key)
+        self.speed.setCurrentIndex(list(SPEEDS).index(self.prefs.speed))
+        form.addRow(self.tr("Animation speed"), self.speed)
+        self.card_size = QComboBox()
+        for key in CARD_SIZES:
+            self.card_size.addItem(self.tr(key.capitalize()), key)
+        self.card_size.setCurrentIndex(CARD_SIZES.index(self.prefs.card_size))
+        form.addRow(self.tr("Card size"), self.card_size)
+        self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
+        self.four_colour.setChecked(self.prefs.four_colour)
+        form.addRow("", self.four_colour)
+        self.back_button = QPushButton()
+        self._show_back_colour()
+        self.back_button.clicked.connect(self._choose_back_colour)
+        form.addRow(self.tr("Card back colour"), self.back_button)
+        self.confirm_play = QCheckBox(self.tr("Confirm before playing (drags only select)"))
+        self.confirm_play.setChecked(self.prefs.confirm_play)
+        self.show_hints = QCheckBox(self.tr("Offer hints"))
+        self.show_hints.setChecked(self.prefs.show_hints)
+        self.autoplay = QCheckBox(self.tr("Play a forced last card by itself"))
+        self.autoplay.setChecked(self.prefs.autoplay_forced)
+        for box in (self.confirm_play, self.show_hints, self.autoplay):
+            form.addRow("", box)
+        return page
+
+    def _language_tab(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System default"), "")
+        self.language.addItem("English", "en")
+        index = self.language.findData(self.prefs.language)
+        self.language.setCurrentIndex(max(0, index))
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow("", QLabel(self.tr("A new language applies after a restart.")))
+        return page
+
+    # ----- values -----------------------------------------------------------------------------
+
+    def set_rules(self, rules: RuleOptions) -> None:
+        for name, value in rules.to_dict().items():
+            widget = self.rule_widgets[name]
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+
+    def rules(self) -> RuleOptions:
+        values: dict[str, object] = {}
+        for name, widget in self.rule_widgets.items():
+            if isinstance(widget, QComboBox):
+                values[name] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[name] = widget.value()
+        return RuleOptions.from_dict(values)
+
+    def _show_back_colour(self) -> None:
+        colour = self.prefs.back_colour
+        self.back_button.setText(colour)
+        self.back_button.setStyleSheet(f"background: {colour}; color: white;")
+
+    def _choose_back_colour(self) -> None:
+        chosen = QColorDialog.getColor(QColor(self.prefs.back_colour), self)
+        if chosen.isValid():
+            self.prefs.back_colour = chosen.name()
+            self._show_back_colour()
+
+    def result_preferences(self) -> Preferences:
+        prefs = dataclasses.replace(self.prefs)
+        prefs.rules = self.rules()
+        prefs.names = [
+            e.text().strip() or d for e, d in zip(self.name_edits, Preferences().names, strict=True)
+        ]
+        prefs.levels = [str(b.currentData()) for b in self.level_boxes]
+        prefs.speed = str(self.speed.currentData())
+        prefs.card_size = str(self.card_size.currentData())
+        prefs.four_colour = self.four_colour.isChecked()
+        prefs.confirm_play = self.confirm_play.isChecked()
+        prefs.show_hints = self.show_hints.isChecked()
+        prefs.autoplay_forced = self.autoplay.isChecked()
+        prefs.language = str(self.language.currentData())
+        return prefs
