@@ -1,0 +1,191 @@
+"""Save files: round trips at every phase, hostile files refused clearly, atomic writes."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tractor_desktop.app import storage
+from tractor_desktop.app.storage import SavedGame, SaveError, Seat, read_save, write_save
+from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.simulate import play_round, random_action
+
+SEATS = (Seat("Ann", "human"), Seat("East", "hard"), Seat("North", "normal"), Seat("West", "easy"))
+
+
+def game_at(phase: str, seed: int = 5) -> Game:
+    """A game stopped during the draw, the talon exchange, mid-trick, between rounds or over."""
+    rng = random.Random(seed)
+    if phase == "over":
+        game = Game(seed=seed, levels=(13, 13), starter=0)
+        while not game.over:
+            play_round(game, rng)
+        return game
+    game = Game(seed=seed)
+    if phase == "between":
+        play_round(game, rng)
+        return game
+    target = {"draw": "draw", "bury": "bury", "mid-trick": "play"}[phase]
+    while game.round.phase != target:
+        game.apply(random_action(game, rng))
+    if phase == "draw":
+        for _ in range(40):
+            game.apply(random_action(game, rng))
+    if phase == "mid-trick":
+        for _ in range(22):
+            game.apply(random_action(game, rng))
+        assert game.round.current is not None and game.round.current.plays
+    return game
+
+
+@pytest.mark.parametrize("phase", ["draw", "bury", "mid-trick", "between", "over"])
+def test_a_saved_game_loads_identical_at_every_phase(tmp_path: Path, phase: str) -> None:
+    game = game_at(phase)
+    path = tmp_path / "game.tractor"
+    write_save(path, SavedGame(game, SEATS, storage.now()))
+    loaded = read_save(path)
+    assert loaded.seats == SEATS
+    assert loaded.game.to_dict() == game.to_dict()
+    for seat in range(4):
+        assert loaded.game.observation(seat) == game.observation(seat)
+    assert loaded.game.levels == game.levels and loaded.game.over == game.over
+    assert loaded.game.options == game.options
+
+
+def good_file(tmp_path: Path) -> tuple[Path, bytes]:
+    path = tmp_path / "good.tractor"
+    write_save(path, SavedGame(game_at("mid-trick"), SEATS, storage.now()))
+    return path, path.read_bytes()
+
+
+HOSTILE = {
+    "truncated": lambda raw: raw[: len(raw) // 2],
+    "binary garbage": lambda raw: bytes(range(256)) * 10,
+    "empty": lambda raw: b"",
+    "a list": lambda raw: b"[1, 2, 3]",
+    "not ours": lambda raw: json.dumps({"format": "other", "version": 1}).encode(),
+    "newer version": lambda raw: raw.replace(b'"version":1', b'"version":99'),
+    "seed as text": lambda raw: raw.replace(b'"seed":', b'"seed":"x","old":'),
+    "huge seed": lambda raw: raw.replace(b'"seed":', b'"seed":1e400,"old":'),
+    "huge draw run": lambda raw: raw.replace(b'"count":', b'"count":99999999999999999999,"x":'),
+    "missing actions": lambda raw: raw.replace(b'"actions"', b'"acts"'),
+    "illegal action": lambda raw: raw.replace(
+        b'"type":"play","seat":', b'"type":"bury","seat":', 1
+    ),
+    "unknown card": lambda raw: raw.replace(b'"2H"', b'"1H"'),
+    "deep nesting": lambda raw: b"[" * 100_000 + b"]" * 100_000,
+}
+
+
+@pytest.mark.parametrize("damage", list(HOSTILE))
+def test_a_hostile_file_is_refused_with_a_reason_and_left_untouched(
+    tmp_path: Path, damage: str
+) -> None:
+    _, raw = good_file(tmp_path)
+    bad = tmp_path / "bad.tractor"
+    content = HOSTILE[damage](raw)
+    bad.write_bytes(content)
+    with pytest.raises(SaveError) as refused:
+        read_save(bad)
+    assert str(refused.value)
+    assert bad.read_bytes() == content
+    if damage == "newer version":
+        assert "newer version" in str(refused.value)
+
+
+def test_an_enormous_file_or_a_folder_is_refused(tmp_path: Path) -> None:
+    huge = tmp_path / "huge.tractor"
+    huge.write_bytes(b" " * (storage.MAX_BYTES + 1))
+    with pytest.raises(SaveError, match="too large"):
+        read_save(huge)
+    with pytest.raises(SaveError, match="not a file"):
+        read_save(tmp_path)
+    with pytest.raises(SaveError, match="no file"):
+        read_save(tmp_path / "missing.tractor")
+
+
+def test_an_illegal_action_is_named_in_the_refusal(tmp_path: Path) -> None:
+    path, raw = good_file(tmp_path)
+    document = json.loads(raw)
+    plays = [i for i, a in enumerate(document["actions"]) if a["type"] == "play"]
+    document["actions"][plays[1]]["cards"] = ["RJ", "RJ", "RJ"]
+    path.write_text(json.dumps(document))
+    with pytest.raises(SaveError, match=r"action \d+"):
+        read_save(path)
+
+
+CORRUPTIONS = st.lists(
+    st.tuples(st.integers(0, 10**6), st.integers(0, 255), st.sampled_from(["set", "cut", "dup"])),
+    min_size=1,
+    max_size=4,
+)
+
+
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(corruptions=CORRUPTIONS)
+def test_generated_corruptions_either_load_or_are_refused_cleanly(corruptions: list) -> None:  # type: ignore[type-arg]
+    raw = bytearray(_GOOD)
+    for position, value, how in corruptions:
+        at = position % max(1, len(raw))
+        if how == "set":
+            raw[at] = value
+        elif how == "cut":
+            del raw[at : at + value]
+        else:
+            raw[at:at] = raw[at : at + value]
+    try:
+        document = json.loads(bytes(raw).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return  # read_save's own parsing of such bytes is covered above
+    try:
+        storage.from_document(document)
+    except SaveError as error:
+        assert str(error)
+
+
+def _good_bytes() -> bytes:
+    game = Game(seed=2)
+    rng = random.Random(1)
+    for _ in range(130):
+        game.apply(random_action(game, rng))
+    return json.dumps(storage.to_document(SavedGame(game, SEATS, storage.now()))).encode()
+
+
+_GOOD = _good_bytes()
+
+
+def test_a_failure_before_commit_leaves_the_previous_save_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, before = good_file(tmp_path)
+    monkeypatch.setattr(storage.QSaveFile, "commit", lambda self: False)
+    with pytest.raises(SaveError):
+        write_save(path, SavedGame(game_at("between"), SEATS, storage.now()))
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["good.tractor"]
+
+
+def test_the_check_command_says_ok_or_why_without_a_traceback(tmp_path: Path) -> None:
+    path, _ = good_file(tmp_path)
+    bad = tmp_path / "bad.tractor"
+    bad.write_bytes(b"\x00\x01garbage")
+
+    def check(target: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "tractor_desktop.app.storage", "--check", str(target)],
+            capture_output=True,
+            text=True,
+        )
+
+    good = check(path)
+    assert (good.returncode, good.stdout.strip()) == (0, "ok")
+    refused = check(bad)
+    assert refused.returncode == 1 and "not" in refused.stdout
+    assert "Traceback" not in refused.stdout + refused.stderr
