@@ -19,6 +19,14 @@ from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.settings_dialog import SettingsDialog
 
 
+SEATS = (
+    storage.Seat("A", "human"),
+    storage.Seat("B", "easy"),
+    storage.Seat("C", "easy"),
+    storage.Seat("D", "easy"),
+)
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
@@ -84,10 +92,8 @@ def test_a_refused_file_leaves_the_current_game_and_says_why(
 def test_dropping_a_save_file_on_the_window_opens_it(qtbot, window: MainWindow, home: Path) -> None:  # type: ignore[no-untyped-def]
     game = Game(seed=31)
     path = home / "dropped.tractor"
-    seats = tuple(
-        storage.Seat(n, l) for n, l in zip(["A", "B", "C", "D"], ["human", "easy", "easy", "easy"])
-    )
-    storage.write_save(path, storage.SavedGame(game, seats, storage.now()))  # type: ignore[arg-type]
+    seats = SEATS
+    storage.write_save(path, storage.SavedGame(game, seats, storage.now()))
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     event = QDropEvent(
@@ -106,9 +112,7 @@ def test_dropping_a_save_file_on_the_window_opens_it(qtbot, window: MainWindow, 
 
 def test_the_command_line_file_is_opened_at_start(qtbot, window: MainWindow, home: Path) -> None:  # type: ignore[no-untyped-def]
     path = home / "cli.tractor"
-    seats = tuple(
-        storage.Seat(n, l) for n, l in zip(["A", "B", "C", "D"], ["human", "easy", "easy", "easy"])
-    )
+    seats = SEATS
     storage.write_save(path, storage.SavedGame(Game(seed=77), seats, storage.now()))  # type: ignore[arg-type]
     window.start(str(path))
     assert window.controller.game.seed == 77
