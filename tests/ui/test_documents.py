@@ -18,7 +18,6 @@ from tractor_desktop.engine.simulate import play_round
 from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.settings_dialog import SettingsDialog
 
-
 SEATS = (
     storage.Seat("A", "human"),
     storage.Seat("B", "easy"),
