@@ -344,6 +344,8 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("Your last chance to declare."))
         elif turn == "play" and not (obs.current and obs.current.plays):
             self.show_message(self.tr("Your lead."))
+        elif turn == "play" and self.prefs.autoplay_forced:
+            QTimer.singleShot(250, self, self._play_forced)
         self.update_controls()
 
     def update_controls(self) -> None:
@@ -422,11 +424,34 @@ class MainWindow(QMainWindow):
         return True
 
     def on_drop(self, codes: list[str]) -> None:
+        if self.prefs.confirm_play:
+            self._select_for_confirmation(codes)
+            return
         self.submit(codes)
 
     def on_double_click(self, row: int) -> None:
-        if self.controller.game.round.phase == "play":
-            self.submit([self.hand.codes()[row]])
+        if self.controller.game.round.phase != "play":
+            return
+        code = self.hand.codes()[row]
+        if self.prefs.confirm_play:
+            self._select_for_confirmation([code])
+            return
+        self.submit([code])
+
+    def _select_for_confirmation(self, codes: list[str]) -> None:
+        self.hand.select_codes(codes)
+        self.scene.spring_back()
+        self.show_message(self.tr("Press Play (or Enter) to play the selected cards."))
+
+    def _play_forced(self) -> None:
+        """With the setting on, the last cards are played for the player: there is no choice."""
+        current = self.controller.game.round
+        trick = current.current
+        if current.phase != "play" or current.to_act != HUMAN or trick is None or not trick.plays:
+            return
+        hand = self.hand.codes()
+        if len(hand) == len(trick.plays[0]):
+            self.submit(hand)
 
     def on_hint(self) -> None:
         codes = self.controller.hint()

@@ -160,7 +160,9 @@ class SettingsDialog(QDialog):
             self.rule_widgets[name] = widget
             help_text = QLabel(explanation)
             help_text.setWordWrap(True)
-            help_text.setStyleSheet("color: palette(mid);")
+            small = help_text.font()
+            small.setPointSizeF(small.pointSizeF() * 0.9)
+            help_text.setFont(small)
             box = QVBoxLayout()
             box.addWidget(widget)
             box.addWidget(help_text)
