@@ -62,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         return self_test(app, args, launched)
 
+    from PySide6.QtCore import QCoreApplication
+
     from tractor_desktop.app.controller import GameController
     from tractor_desktop.app.errors import install_excepthook
     from tractor_desktop.app.paths import log_path
@@ -77,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     window.session.autosave_enabled = not args.demo
     install_excepthook(
         lambda summary: window.show_message(
-            window.tr("Something went wrong (%1); details are in %2.")
+            QCoreApplication.translate(
+                "MainWindow", "Something went wrong (%1); details are in %2."
+            )
             .replace("%1", summary)
             .replace("%2", str(log_path()))
         )

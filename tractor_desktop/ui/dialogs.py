@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,47 +30,57 @@ def round_summary_lines(scored: ev.RoundScored) -> list[str]:
     lines = []
     if result.talon_bonus:
         lines.append(
-            _t("Last trick won by the opponents: talon points %1 × %2 = %3")
+            QCoreApplication.translate(
+                "dialogs", "Last trick won by the opponents: talon points %1 × %2 = %3"
+            )
             .replace("%1", str(result.talon_points))
             .replace("%2", str(result.multiplier))
             .replace("%3", str(result.talon_bonus))
         )
     elif result.talon_points:
         lines.append(
-            _t("The declarers won the last trick: the talon's %1 points do not count.").replace(
-                "%1", str(result.talon_points)
-            )
+            QCoreApplication.translate(
+                "dialogs", "The declarers won the last trick: the talon's %1 points do not count."
+            ).replace("%1", str(result.talon_points))
         )
     lines.append(
-        _t("Opponents' points: %1 in tricks, %2 in all")
+        QCoreApplication.translate("dialogs", "Opponents' points: %1 in tricks, %2 in all")
         .replace("%1", str(scored.opponent_points))
         .replace("%2", str(result.opponent_total))
     )
     declarers, opponents = team_name(scored.declarers), team_name(1 - scored.declarers)
     if result.winner == "declarers":
         lines.append(
-            _t("%1 defend: +%2 levels")
+            QCoreApplication.translate("dialogs", "%1 defend: +%2 levels")
             .replace("%1", declarers)
             .replace("%2", str(result.declarers_gain))
         )
     elif result.opponents_gain:
         lines.append(
-            _t("%1 take over: +%2 levels")
+            QCoreApplication.translate("dialogs", "%1 take over: +%2 levels")
             .replace("%1", opponents)
             .replace("%2", str(result.opponents_gain))
         )
     else:
-        lines.append(_t("%1 take over (80–115 points: no level gained)").replace("%1", opponents))
+        lines.append(
+            QCoreApplication.translate(
+                "dialogs", "%1 take over (80–115 points: no level gained)"
+            ).replace("%1", opponents)
+        )
     levels = [0, 0]
     levels[scored.declarers] = result.declarers_level
     levels[1 - scored.declarers] = result.opponents_level
     lines.append(
-        _t("Levels now: Us %1, Them %2")
+        QCoreApplication.translate("dialogs", "Levels now: Us %1, Them %2")
         .replace("%1", level_name(levels[0]))
         .replace("%2", level_name(levels[1]))
     )
     if not result.game_over:
-        lines.append(_t("%1 starts the next round.").replace("%1", seat_name(result.next_starter)))
+        lines.append(
+            QCoreApplication.translate("dialogs", "%1 starts the next round.").replace(
+                "%1", seat_name(result.next_starter)
+            )
+        )
     return lines
 
 
@@ -141,7 +151,9 @@ class GameOverDialog(QDialog):
         layout.addWidget(buttons)
 
 
-RULES_HTML = """
+RULES_HTML = QT_TRANSLATE_NOOP(
+    "dialogs",
+    """
 <h2>Tractor in brief</h2>
 <p>Four players in two partnerships: you (South) and North against East and West. Two packs with
 four jokers, 108 cards. Kings and tens score 10, fives score 5: 200 points in the pack.</p>
@@ -164,7 +176,8 @@ points per card taken back.</p>
 <p>Only the opponents collect points. Under 40: declarers go up 2 levels (3 with none at all);
 40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
 40 points beyond 80.</p>
-"""
+""",
+)
 
 
 class RulesDialog(QDialog):
@@ -181,7 +194,9 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
 
-ABOUT_HTML = """
+ABOUT_HTML = QT_TRANSLATE_NOOP(
+    "dialogs",
+    """
 <h2>Tractor Desktop %1</h2>
 <p>Tractor (升级 / 拖拉机) against three computer players, offline.</p>
 <p>Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.</p>
@@ -189,7 +204,8 @@ ABOUT_HTML = """
 Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
 the Qt libraries this program uses with your own build; the LGPL's full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.</p>
-"""
+""",
+)
 
 
 class AboutDialog(QDialog):

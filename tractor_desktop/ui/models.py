@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QAbstractTableModel,
     QModelIndex,
@@ -244,7 +245,13 @@ class HandModel(QAbstractListModel):
 class ScoreModel(QAbstractTableModel):
     """The score sheet: one row per finished round."""
 
-    COLUMNS = ("Round", "Declarers", "Points", "Result", "Levels")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("ScoreModel", "Round"),
+        QT_TRANSLATE_NOOP("ScoreModel", "Declarers"),
+        QT_TRANSLATE_NOOP("ScoreModel", "Points"),
+        QT_TRANSLATE_NOOP("ScoreModel", "Result"),
+        QT_TRANSLATE_NOOP("ScoreModel", "Levels"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -309,7 +316,12 @@ class ScoreModel(QAbstractTableModel):
 class TrickHistoryModel(QAbstractTableModel):
     """The tricks of the current round: leader, the four plays, winner and points."""
 
-    COLUMNS = ("#", "Plays, from the leader", "Won by", "Points")
+    COLUMNS = (
+        "#",
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Plays, from the leader"),
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Won by"),
+        QT_TRANSLATE_NOOP("TrickHistoryModel", "Points"),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -11,11 +11,6 @@ from PySide6.QtCore import QCoreApplication
 
 from tractor_desktop.engine.cards import card, rank_code
 
-
-def _t(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("names", text, disambiguation, n)
-
-
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
@@ -25,20 +20,20 @@ def suit_symbol(suit: str | None) -> str:
 
 def suit_name(suit: str | None) -> str:
     return {
-        "S": _t("spades"),
-        "H": _t("hearts"),
-        "D": _t("diamonds"),
-        "C": _t("clubs"),
-        None: _t("no trump"),
-    }.get(suit, _t("trumps"))
+        "S": QCoreApplication.translate("names", "spades"),
+        "H": QCoreApplication.translate("names", "hearts"),
+        "D": QCoreApplication.translate("names", "diamonds"),
+        "C": QCoreApplication.translate("names", "clubs"),
+        None: QCoreApplication.translate("names", "no trump"),
+    }.get(suit, QCoreApplication.translate("names", "trumps"))
 
 
 def rank_name(rank: str) -> str:
     names = {
-        "J": _t("Jack"),
-        "Q": _t("Queen"),
-        "K": _t("King"),
-        "A": _t("Ace"),
+        "J": QCoreApplication.translate("names", "Jack"),
+        "Q": QCoreApplication.translate("names", "Queen"),
+        "K": QCoreApplication.translate("names", "King"),
+        "A": QCoreApplication.translate("names", "Ace"),
     }
     return names.get(rank, rank)
 
@@ -46,13 +41,13 @@ def rank_name(rank: str) -> str:
 def card_name(code: str) -> str:
     """'Ace of spades', 'Red joker'."""
     if code == "RJ":
-        return _t("Red joker (big)")
+        return QCoreApplication.translate("names", "Red joker (big)")
     if code == "BJ":
-        return _t("Black joker (small)")
+        return QCoreApplication.translate("names", "Black joker (small)")
     c = card(code)
     assert c.suit is not None
     return (
-        _t("%1 of %2")
+        QCoreApplication.translate("names", "%1 of %2")
         .replace("%1", rank_name(rank_code(c.rank)))
         .replace("%2", suit_name(c.suit.value))
     )
@@ -61,9 +56,9 @@ def card_name(code: str) -> str:
 def short_card(code: str) -> str:
     """'A♠', '10♥', 'RJ' → a compact index for lists."""
     if code == "RJ":
-        return _t("Big joker")
+        return QCoreApplication.translate("names", "Big joker")
     if code == "BJ":
-        return _t("Small joker")
+        return QCoreApplication.translate("names", "Small joker")
     c = card(code)
     assert c.suit is not None
     return rank_code(c.rank) + SUIT_SYMBOLS[c.suit.value]
@@ -74,15 +69,29 @@ def describe_cards(codes: Sequence[str]) -> str:
 
 
 def seat_name(seat: int) -> str:
-    return (_t("South (you)"), _t("East"), _t("North"), _t("West"))[seat]
+    return (
+        QCoreApplication.translate("names", "South (you)"),
+        QCoreApplication.translate("names", "East"),
+        QCoreApplication.translate("names", "North"),
+        QCoreApplication.translate("names", "West"),
+    )[seat]
 
 
 def seat_short(seat: int) -> str:
-    return (_t("You"), _t("East"), _t("North"), _t("West"))[seat]
+    return (
+        QCoreApplication.translate("names", "You"),
+        QCoreApplication.translate("names", "East"),
+        QCoreApplication.translate("names", "North"),
+        QCoreApplication.translate("names", "West"),
+    )[seat]
 
 
 def team_name(team: int) -> str:
-    return _t("Us (N–S)") if team == 0 else _t("Them (E–W)")
+    return (
+        QCoreApplication.translate("names", "Us (N–S)")
+        if team == 0
+        else QCoreApplication.translate("names", "Them (E–W)")
+    )
 
 
 def level_name(level: int) -> str:
@@ -92,33 +101,59 @@ def level_name(level: int) -> str:
 def trump_text(rank: int, suit: str | None) -> str:
     """'♥ 2' or 'No trump (2)'."""
     if suit is None:
-        return _t("No trump (%1)").replace("%1", rank_code(rank))
+        return QCoreApplication.translate("names", "No trump (%1)").replace("%1", rank_code(rank))
     return f"{SUIT_SYMBOLS[suit]} {rank_code(rank)}"
 
 
 def reason_text(code: str) -> str:
     """The sentence shown when the game refuses an action."""
     texts = {
-        "game_over": _t("The game is over."),
-        "wrong_phase": _t("That can't be done right now."),
-        "not_your_turn": _t("Wait for your turn."),
-        "cards_not_in_hand": _t("Those cards are not in your hand."),
-        "no_cards": _t("Select some cards first."),
-        "not_a_declaration": _t(
-            "To declare, show one trump-rank card, a pair of them, or a pair of jokers."
+        "game_over": QCoreApplication.translate("names", "The game is over."),
+        "wrong_phase": QCoreApplication.translate("names", "That can't be done right now."),
+        "not_your_turn": QCoreApplication.translate("names", "Wait for your turn."),
+        "cards_not_in_hand": QCoreApplication.translate(
+            "names", "Those cards are not in your hand."
         ),
-        "declaration_final": _t("A pair of jokers was shown: the trump is settled."),
-        "single_cannot_override": _t("A single card can't cancel another single."),
-        "only_jokers_override_pair": _t("Only a pair of jokers can cancel a declared pair."),
-        "cannot_reinforce": _t("These rules don't let you turn your single into a pair."),
-        "cannot_change_own_declaration": _t("You can't change your own declaration."),
-        "must_bury_eight": _t("Select exactly 8 cards to bury."),
-        "mixed_suits": _t("A lead must be all one suit, or all trumps."),
-        "throw_failed": _t("Another player can beat part of those cards: lead them separately."),
-        "wrong_number_of_cards": _t("Play as many cards as the leader."),
-        "must_follow_suit": _t("You must follow suit while you hold cards of the suit led."),
-        "must_play_pair": _t("You hold a pair in the suit led: you must play it."),
-        "must_play_pairs": _t("You must play as many pairs of the suit led as you can."),
-        "must_play_tractor": _t("You hold a tractor in the suit led: you must play it."),
+        "no_cards": QCoreApplication.translate("names", "Select some cards first."),
+        "not_a_declaration": QCoreApplication.translate(
+            "names", "To declare, show one trump-rank card, a pair of them, or a pair of jokers."
+        ),
+        "declaration_final": QCoreApplication.translate(
+            "names", "A pair of jokers was shown: the trump is settled."
+        ),
+        "single_cannot_override": QCoreApplication.translate(
+            "names", "A single card can't cancel another single."
+        ),
+        "only_jokers_override_pair": QCoreApplication.translate(
+            "names", "Only a pair of jokers can cancel a declared pair."
+        ),
+        "cannot_reinforce": QCoreApplication.translate(
+            "names", "These rules don't let you turn your single into a pair."
+        ),
+        "cannot_change_own_declaration": QCoreApplication.translate(
+            "names", "You can't change your own declaration."
+        ),
+        "must_bury_eight": QCoreApplication.translate("names", "Select exactly 8 cards to bury."),
+        "mixed_suits": QCoreApplication.translate(
+            "names", "A lead must be all one suit, or all trumps."
+        ),
+        "throw_failed": QCoreApplication.translate(
+            "names", "Another player can beat part of those cards: lead them separately."
+        ),
+        "wrong_number_of_cards": QCoreApplication.translate(
+            "names", "Play as many cards as the leader."
+        ),
+        "must_follow_suit": QCoreApplication.translate(
+            "names", "You must follow suit while you hold cards of the suit led."
+        ),
+        "must_play_pair": QCoreApplication.translate(
+            "names", "You hold a pair in the suit led: you must play it."
+        ),
+        "must_play_pairs": QCoreApplication.translate(
+            "names", "You must play as many pairs of the suit led as you can."
+        ),
+        "must_play_tractor": QCoreApplication.translate(
+            "names", "You hold a tractor in the suit led: you must play it."
+        ),
     }
-    return texts.get(code, _t("That is not allowed."))
+    return texts.get(code, QCoreApplication.translate("names", "That is not allowed."))

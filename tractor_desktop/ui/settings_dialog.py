@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,55 +36,94 @@ def rule_texts() -> dict[str, tuple[str, str]]:
     """Each rule option's label and one-line explanation."""
     return {
         "allow_self_reinforce": (
-            _t("Reinforce your own declaration"),
-            _t("A player who declared with one card may later show the second copy as a pair."),
+            QCoreApplication.translate("settings", "Reinforce your own declaration"),
+            QCoreApplication.translate(
+                "settings",
+                "A player who declared with one card may later show the second copy as a pair.",
+            ),
         ),
         "first_round_no_declaration": (
-            _t("Nobody declares in the first round"),
-            _t("Deal again, or turn up the talon to find the trump suit."),
+            QCoreApplication.translate("settings", "Nobody declares in the first round"),
+            QCoreApplication.translate(
+                "settings", "Deal again, or turn up the talon to find the trump suit."
+            ),
         ),
         "no_trump_rank_cards_are_trumps": (
-            _t("Trump-rank cards stay trumps without a trump suit"),
-            _t("In a no-trump round the trump-rank cards rank just below the jokers."),
+            QCoreApplication.translate(
+                "settings", "Trump-rank cards stay trumps without a trump suit"
+            ),
+            QCoreApplication.translate(
+                "settings", "In a no-trump round the trump-rank cards rank just below the jokers."
+            ),
         ),
         "follow_tractor_with_tractor": (
-            _t("Follow a tractor with a tractor"),
-            _t("A player holding a tractor of the right length in the suit led must play it."),
+            QCoreApplication.translate("settings", "Follow a tractor with a tractor"),
+            QCoreApplication.translate(
+                "settings",
+                "A player holding a tractor of the right length in the suit led must play it.",
+            ),
         ),
         "allow_tractor_in_throw": (
-            _t("Tractors inside top-card leads"),
-            _t("A top-cards lead may contain tractors as units (otherwise only pairs)."),
+            QCoreApplication.translate("settings", "Tractors inside top-card leads"),
+            QCoreApplication.translate(
+                "settings", "A top-cards lead may contain tractors as units (otherwise only pairs)."
+            ),
         ),
         "throw_penalty_per_card": (
-            _t("Penalty per card of a failed top-cards lead"),
-            _t("Points per card taken back (0 turns the penalty off)."),
+            QCoreApplication.translate("settings", "Penalty per card of a failed top-cards lead"),
+            QCoreApplication.translate(
+                "settings", "Points per card taken back (0 turns the penalty off)."
+            ),
         ),
         "refuse_invalid_throws": (
-            _t("Refuse my beatable top-cards leads"),
-            _t("Teaching aid: instead of a penalty, you are told to lead them separately."),
+            QCoreApplication.translate("settings", "Refuse my beatable top-cards leads"),
+            QCoreApplication.translate(
+                "settings",
+                "Teaching aid: instead of a penalty, you are told to lead them separately.",
+            ),
         ),
         "talon_multiplier": (
-            _t("Talon bonus"),
-            _t("Points in the talon are doubled per card of the last trick, or by powers of 2."),
+            QCoreApplication.translate("settings", "Talon bonus"),
+            QCoreApplication.translate(
+                "settings",
+                "Points in the talon are doubled per card of the last trick, or by powers of 2.",
+            ),
         ),
         "must_win_at_ace": (
-            _t("Must defend Ace to win"),
-            _t("Levels stop at Ace; a team wins by winning a round as declarers at Ace."),
+            QCoreApplication.translate("settings", "Must defend Ace to win"),
+            QCoreApplication.translate(
+                "settings",
+                "Levels stop at Ace; a team wins by winning a round as declarers at Ace.",
+            ),
         ),
     }
 
 
 CHOICES = {
-    "first_round_no_declaration": (("redeal", "Deal again"), ("reveal_talon", "Turn up the talon")),
-    "talon_multiplier": (
-        ("twice_cards", "×2 per card each played"),
-        ("power", "2 to the power of the largest unit"),
+    "first_round_no_declaration": (
+        ("redeal", QT_TRANSLATE_NOOP("settings", "Deal again")),
+        ("reveal_talon", QT_TRANSLATE_NOOP("settings", "Turn up the talon")),
     ),
+    "talon_multiplier": (
+        ("twice_cards", QT_TRANSLATE_NOOP("settings", "×2 per card each played")),
+        ("power", QT_TRANSLATE_NOOP("settings", "2 to the power of the largest unit")),
+    ),
+}
+CHOICE_LABELS = {
+    "random": QT_TRANSLATE_NOOP("settings", "Random"),
+    "easy": QT_TRANSLATE_NOOP("settings", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("settings", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("settings", "Hard"),
+    "slow": QT_TRANSLATE_NOOP("settings", "Slow"),
+    "fast": QT_TRANSLATE_NOOP("settings", "Fast"),
+    "off": QT_TRANSLATE_NOOP("settings", "Off"),
+    "small": QT_TRANSLATE_NOOP("settings", "Small"),
+    "large": QT_TRANSLATE_NOOP("settings", "Large"),
 }
 
 PRESETS = {
-    "Standard (the original rules)": RuleOptions(),
-    "Common modern variant": RuleOptions(
+    QT_TRANSLATE_NOOP("settings", "Standard (the original rules)"): RuleOptions(),
+    QT_TRANSLATE_NOOP("settings", "Common modern variant"): RuleOptions(
         no_trump_rank_cards_are_trumps=True,
         follow_tractor_with_tractor=True,
         must_win_at_ace=True,
@@ -127,7 +166,7 @@ class SettingsDialog(QDialog):
         presets = QHBoxLayout()
         self.preset = QComboBox()
         for name in PRESETS:
-            self.preset.addItem(self.tr(name), name)
+            self.preset.addItem(_t(name), name)
         apply_preset = QPushButton(self.tr("Use preset"))
         apply_preset.clicked.connect(
             lambda: self.set_rules(PRESETS[str(self.preset.currentData())])
@@ -202,7 +241,7 @@ class SettingsDialog(QDialog):
             if seat:
                 box = QComboBox()
                 for level in LEVELS:
-                    box.addItem(self.tr(level.capitalize()), level)
+                    box.addItem(_t(CHOICE_LABELS[level]), level)
                 box.setCurrentIndex(LEVELS.index(self.prefs.levels[seat - 1]))
                 box.setAccessibleName(self.tr("Level of %1").replace("%1", title))
                 row.addWidget(box)
@@ -215,12 +254,12 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.speed = QComboBox()
         for key in SPEEDS:
-            self.speed.addItem(self.tr(key.capitalize()), key)
+            self.speed.addItem(_t(CHOICE_LABELS[key]), key)
         self.speed.setCurrentIndex(list(SPEEDS).index(self.prefs.speed))
         form.addRow(self.tr("Animation speed"), self.speed)
         self.card_size = QComboBox()
         for key in CARD_SIZES:
-            self.card_size.addItem(self.tr(key.capitalize()), key)
+            self.card_size.addItem(_t(CHOICE_LABELS[key]), key)
         self.card_size.setCurrentIndex(CARD_SIZES.index(self.prefs.card_size))
         form.addRow(self.tr("Card size"), self.card_size)
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QModelIndex,
     QParallelAnimationGroup,
@@ -390,7 +391,11 @@ class TableScene(QGraphicsScene):
 
     def set_points(self, points: int, visible: bool) -> None:
         self.points_text.setText(
-            QGraphicsScene.tr("Opponents' points: %1").replace("%1", str(points)) if visible else ""
+            QCoreApplication.translate("TableScene", "Opponents' points: %1").replace(
+                "%1", str(points)
+            )
+            if visible
+            else ""
         )
 
     # ----- the human's hand, read from the model ------------------------------------------------
