@@ -64,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
+    from tractor_desktop.app import translations
     from tractor_desktop.app.controller import GameController
     from tractor_desktop.app.errors import install_excepthook
     from tractor_desktop.app.paths import log_path
@@ -72,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
 
     store = SettingsStore()
     prefs, notice = store.load()
+    translations.install(app, prefs.language)
     if args.level:
         prefs.levels = [args.level] * 3
     controller = GameController(ai_levels=["normal", *prefs.levels], autopilot=args.demo)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
     QTextBrowser,
@@ -217,6 +218,35 @@ class AboutDialog(QDialog):
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class KeyboardDialog(QDialog):
+    """Every key of the table, for playing without a mouse."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard"))
+        rows = [
+            ("← →", self.tr("Move along your hand")),
+            (self.tr("Space"), self.tr("Select or deselect the card")),
+            (self.tr("Enter"), self.tr("Play (or bury) the selected cards")),
+            (self.tr("Esc"), self.tr("Clear the selection")),
+            ("D", self.tr("Declare with the strongest cards you may show")),
+            ("P", self.tr("No declaration (at your last chance)")),
+            ("H", self.tr("Hint: select what a good player would play")),
+            ("L", self.tr("Show the last trick")),
+            ("Ctrl+N / Ctrl+O / Ctrl+S", self.tr("New game / Open / Save")),
+            ("F1", self.tr("Rules summary")),
+            ("Alt", self.tr("Menus")),
+        ]
+        layout = QVBoxLayout(self)
+        grid = QFormLayout()
+        for key, action in rows:
+            grid.addRow(f"<b>{key}</b>", QLabel(action))
+        layout.addLayout(grid)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QAction,
     QCloseEvent,
     QDragEnterEvent,
@@ -45,7 +47,13 @@ from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_W
-from tractor_desktop.ui.dialogs import AboutDialog, GameOverDialog, RoundSummaryDialog, RulesDialog
+from tractor_desktop.ui.dialogs import (
+    AboutDialog,
+    GameOverDialog,
+    KeyboardDialog,
+    RoundSummaryDialog,
+    RulesDialog,
+)
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import describe_cards, reason_text, seat_short
@@ -287,7 +295,10 @@ class MainWindow(QMainWindow):
         rules.triggered.connect(lambda: RulesDialog(self).exec())
         about = QAction(self.tr("&About Tractor Desktop"), self)
         about.triggered.connect(lambda: AboutDialog(self).exec())
+        keys = QAction(self.tr("&Keyboard"), self)
+        keys.triggered.connect(lambda: KeyboardDialog(self).exec())
         help_menu.addAction(rules)
+        help_menu.addAction(keys)
         help_menu.addAction(about)
 
     def _connect(self) -> None:
@@ -321,7 +332,12 @@ class MainWindow(QMainWindow):
     # ----- what the human may do ----------------------------------------------------------------
 
     def show_message(self, text: str) -> None:
+        """The message line; screen readers are told that it changed."""
         self.message_label.setText(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.message_label, QAccessible.Event.NameChanged)
+            )
 
     def set_speed(self, factor: float, chosen: QAction) -> None:
         self.scene.speed = factor
@@ -493,6 +509,18 @@ class MainWindow(QMainWindow):
 
     # ----- keyboard -----------------------------------------------------------------------------
 
+    def _describe_focus(self) -> None:
+        """The focused card, for screen readers: "Ace of spades, trump, selected"."""
+        row = self.scene.focus_row
+        if not 0 <= row < self.hand.rowCount():
+            return
+        text = self.hand.data(self.hand.index(row), Qt.ItemDataRole.AccessibleTextRole)
+        self.view.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+            )
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
@@ -510,9 +538,12 @@ class MainWindow(QMainWindow):
         focus = self.scene.focus_row
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and rows:
             step = -1 if key == Qt.Key.Key_Left else 1
-            self.scene.set_focus_row(max(0, min(rows - 1, (focus if focus >= 0 else 0) + step)))
+            target = 0 if focus < 0 else focus + step
+            self.scene.set_focus_row(max(0, min(rows - 1, target)))
+            self._describe_focus()
         elif key == Qt.Key.Key_Space and 0 <= focus < rows:
             self.hand.toggle(focus)
+            self._describe_focus()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.play_button.isEnabled():
                 self.play_selection()
@@ -522,6 +553,10 @@ class MainWindow(QMainWindow):
             self.on_hint()
         elif key == Qt.Key.Key_L:
             self.last_trick_button.toggle()
+        elif key == Qt.Key.Key_P and self.pass_button.isVisible():
+            self.pass_button.click()
+        elif key == Qt.Key.Key_Escape:
+            self.hand.clear_selection()
         else:
             return False
         event.accept()

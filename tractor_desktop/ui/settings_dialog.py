@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
+from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 
 
@@ -284,7 +285,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.language = QComboBox()
         self.language.addItem(self.tr("System default"), "")
-        self.language.addItem("English", "en")
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
         index = self.language.findData(self.prefs.language)
         self.language.setCurrentIndex(max(0, index))
         form.addRow(self.tr("Language"), self.language)
