@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
+    QCoreApplication,
     QAbstractListModel,
     QAbstractTableModel,
     QModelIndex,
@@ -242,7 +243,33 @@ class HandModel(QAbstractListModel):
         return ", ".join(parts)
 
 
-class ScoreModel(QAbstractTableModel):
+class _Table(QAbstractTableModel):
+    """A read-only table: fixed translated column titles over a list of rows."""
+
+    COLUMNS: tuple[str, ...] = ()
+
+    def _row_count(self) -> int:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._row_count()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
+            return QCoreApplication.translate(type(self).__name__, self.COLUMNS[section])
+        if orientation == Qt.Orientation.Vertical and 0 <= section < self._row_count():
+            return str(section + 1)
+        return None
+
+
+class ScoreModel(_Table):
     """The score sheet: one row per finished round."""
 
     COLUMNS = (
@@ -257,22 +284,8 @@ class ScoreModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, str, str]] = []
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
-            return self.tr(self.COLUMNS[section])
-        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
-            return str(section + 1)
-        return None
+    def _row_count(self) -> int:
+        return len(self._rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (
@@ -313,7 +326,7 @@ class ScoreModel(QAbstractTableModel):
         self.endInsertRows()
 
 
-class TrickHistoryModel(QAbstractTableModel):
+class TrickHistoryModel(_Table):
     """The tricks of the current round: leader, the four plays, winner and points."""
 
     COLUMNS = (
@@ -327,20 +340,8 @@ class TrickHistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self._tricks: list[TrickView] = []
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._tricks)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
-            return self.tr(self.COLUMNS[section])
-        return None
+    def _row_count(self) -> int:
+        return len(self._tricks)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (
