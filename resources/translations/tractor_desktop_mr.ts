@@ -6,7 +6,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
         <source>About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor Desktop विषयी</translation>
     </message>
 </context>
 <context>
@@ -14,32 +14,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ संपला</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>You and your partner win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचा आणि तुमच्या भागीदाराचा विजय!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>East and West win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व आणि पश्चिम यांनी खेळ जिंकला.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
         <source>Final levels: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>अंतिम पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>नवा खेळ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>या खेळाचा आढावा</translation>
     </message>
 </context>
 <context>
@@ -47,12 +47,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="239"/>
         <source>trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="241"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>निवडलेला</translation>
     </message>
 </context>
 <context>
@@ -60,42 +60,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
         <source>Opponents&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्ध्यांचे गुण:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
         <source>Trump: ? %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प: ? %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
         <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
         <source>(so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>(आतापर्यंत)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणाकर्ते</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>Us (N–S): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>आम्ही (उ–द): पातळी %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
         <source>Them (E–W): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ते (पू–प): पातळी %1</translation>
     </message>
 </context>
 <context>
@@ -103,286 +103,286 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
         <source>No declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणा नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>संदेश</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>मागील हात(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>हात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>गुणपत्रक</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>इतिहास</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;view a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ॲनिमेशनचा वेग(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>मंद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>सामान्य</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>जलद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>मदत(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>Your last chance to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणा करण्याची तुमची शेवटची संधी.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमची पाळी: हात सुरू करा.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
         <source>Bury %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n पत्ता टॅलनमध्ये ठेवा</numerusform>
+            <numerusform>%n पत्ते टॅलनमध्ये ठेवा</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 खेळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Play pair</source>
-        <translation type="unfinished"></translation>
+        <translation>जोडी खेळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>Play tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रॅक्टर खेळा</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
         <source>Play %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n पत्ता खेळा</numerusform>
+            <numerusform>%n पत्ते खेळा</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 घोषित करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
         <source>No trick has been played yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
         <source>Cannot open the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ उघडता आला नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 उघडले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ उघडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ जतन करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
         <source>The game was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
         <source>No game to resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
         <source>Review a game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Tractor games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(अजून काही नाही)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/__main__.py" line="82"/>
         <source>Something went wrong (%1); details are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
     </message>
 </context>
 <context>
@@ -390,12 +390,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
         <source>Opponents&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्ध्यांचे गुण</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
         <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्ध्यांचे गुण: %1 (80 गुणांवर ते घोषणाकर्ते बनतात)</translation>
     </message>
 </context>
 <context>
@@ -404,82 +404,82 @@
         <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
         <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>पातळी %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>no trump (a pair of jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>%1 declares %2 with %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा वाटप</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>Top cards beaten!</source>
-        <translation type="unfinished"></translation>
+        <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात जिंकला: %1 — प्रतिस्पर्ध्यांना +%2 गुण.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>%1 wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात जिंकला: %1.</translation>
     </message>
 </context>
 <context>
@@ -487,87 +487,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
         <source>Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाचा आढावा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>काय घडले</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>पायरी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ सुरुवात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ मागे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>पुढे ▶</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>शेवट ⏭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>फेरी %1, पायरी %2 / %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: टॅलन उचलला — %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>
 </context>
 <context>
@@ -575,17 +575,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>फेरी संपली</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>The talon:</source>
-        <translation type="unfinished"></translation>
+        <translation>टॅलन:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>पुढे</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमांचा सारांश</translation>
     </message>
 </context>
 <context>
@@ -601,47 +601,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="249"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>फेरी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="250"/>
         <source>Declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणाकर्ते</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="251"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>गुण</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="252"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>निकाल</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="253"/>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>पातळ्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>ते (पू–प)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="296"/>
         <source>declarers +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणाकर्ते +%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="298"/>
         <source>opponents +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्धी +%1</translation>
     </message>
 </context>
 <context>
@@ -649,132 +649,132 @@
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>नियम(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
         <source>These rules apply to the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>तयार नियमसंच वापरा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>The game in progress keeps its own rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>the standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>मानक नियम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>North (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>पश्चिम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
         <source>Name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — नाव</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>चार रंगांचे सूट (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Card back colour</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Confirm before playing (drags only select)</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Offer hints</source>
-        <translation type="unfinished"></translation>
+        <translation>संकेत द्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Play a forced last card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रणालीनुसार</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A new language applies after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
 </context>
 <context>
@@ -782,27 +782,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>आकडेवारी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
         <source>Games won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>जिंकलेले / खेळलेले खेळ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
         <source>Rounds won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>जिंकलेल्या / खेळलेल्या फेऱ्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
         <source>Highest level reached</source>
-        <translation type="unfinished"></translation>
+        <translation>गाठलेली सर्वोच्च पातळी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>रीसेट</translation>
     </message>
 </context>
 <context>
@@ -810,7 +810,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
         <source>Opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
 </context>
 <context>
@@ -818,7 +818,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्त्यांचे टेबल</translation>
     </message>
 </context>
 <context>
@@ -826,17 +826,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="321"/>
         <source>Plays, from the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>चाली, हात सुरू करणाऱ्यापासून</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="322"/>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>विजेता</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="323"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>गुण</translation>
     </message>
 </context>
 <context>
@@ -844,42 +844,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>शेवटचा हात घोषणाकर्त्यांनी जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिस्पर्ध्यांचे गुण: हातांमधून %1, एकूण %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
         <source>%1 defend: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: घोषणाकर्तेपद राखले, +%2 पातळ्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
         <source>%1 take over: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: आता घोषणाकर्ते, +%2 पातळ्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: आता घोषणाकर्ते (80–115 गुण: पातळी वाढत नाही)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Levels now: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>आताच्या पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
         <source>%1 starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
@@ -907,7 +907,19 @@ points per card taken back.&lt;/p&gt;
 40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
 40 points beyond 80.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;ट्रॅक्टर थोडक्यात&lt;/h2&gt;
+&lt;p&gt;दोन भागीदाऱ्यांमध्ये चार खेळाडू: तुम्ही (दक्षिण) आणि उत्तर विरुद्ध पूर्व आणि पश्चिम. चार जोकरसह दोन डेक, एकूण 108 पत्ते. प्रत्येक राजा आणि प्रत्येक 10 चे 10 गुण, प्रत्येक 5 चे 5 गुण: डेकमध्ये एकूण 200 गुण.&lt;/p&gt;
+&lt;h3&gt;पातळ्या आणि ट्रम्प&lt;/h3&gt;
+&lt;p&gt;दोन्ही संघ पातळी 2 पासून सुरुवात करून एक्क्याकडे चढतात; एक्का पार करणारा पहिला संघ जिंकतो. प्रत्येक फेरीचा ट्रम्प रँक म्हणजे घोषणाकर्त्या संघाची पातळी. पत्ते काढले जात असताना ट्रम्प रँकचा एक पत्ता दाखवा, म्हणजे त्याचा सूट ट्रम्प होतो; अशा पत्त्यांची जोडी एकट्या पत्त्यावर मात करते; दोन एकसारख्या जोकरची जोडी सर्वांवर मात करते आणि त्या फेरीत ट्रम्प सूट नसतो.&lt;/p&gt;
+&lt;p&gt;ट्रम्प, मोठ्यापासून लहानाकडे: लाल जोकर, काळा जोकर, ट्रम्प सूटचा ट्रम्प-रँक पत्ता, इतर ट्रम्प-रँक पत्ते (समान), मग एक्क्यापासून खाली ट्रम्प सूट. सर्व ट्रम्प मिळून एकच सूट मानला जातो.&lt;/p&gt;
+&lt;h3&gt;टॅलन&lt;/h3&gt;
+&lt;p&gt;स्टार्टर उरलेले 8 पत्ते उचलतो आणि 8 पत्ते टॅलन म्हणून खाली ठेवतो. शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला, तर टॅलनमधील गुण त्यांना मिळतात — प्रत्येकाने त्या हातात खेळलेल्या पत्त्यांच्या संख्येच्या दुप्पटीने गुणून.&lt;/p&gt;
+&lt;h3&gt;हात&lt;/h3&gt;
+&lt;p&gt;हाताची सुरुवात एका पत्त्याने, &lt;b&gt;जोडी&lt;/b&gt;ने (दोन एकसारखे पत्ते), &lt;b&gt;ट्रॅक्टर&lt;/b&gt;ने (एकाच सूटच्या लागोपाठच्या जोड्या) किंवा एकाच सूटच्या, कोणीही मात करू न शकणाऱ्या अनेक &lt;b&gt;टॉप कार्ड्स&lt;/b&gt;नी करा. इतरांनी तोच सूट खेळला पाहिजे आणि शक्य तितक्या जोड्या जुळवल्या पाहिजेत. टॉप कार्ड्सच्या चालीवर मात होऊ शकते असे निघाले, तर परत घ्याव्या लागलेल्या प्रत्येक पत्त्यामागे 10 गुणांचा दंड होतो.&lt;/p&gt;
+&lt;h3&gt;गुणमोजणी&lt;/h3&gt;
+&lt;p&gt;फक्त प्रतिस्पर्धी गुण गोळा करतात. 40 पेक्षा कमी: घोषणाकर्ते 2 पातळ्या वर जातात (एकही गुण नसेल तर 3); 40–75: घोषणाकर्ते +1; 80 किंवा अधिक: प्रतिस्पर्धी घोषणाकर्ते बनतात आणि 80 च्या पुढील प्रत्येक 40 गुणांमागे एक पातळी वाढवतात.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -920,7 +932,15 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;तीन संगणक खेळाडूंविरुद्ध ऑफलाइन ट्रॅक्टर (升级 / 拖拉机).&lt;/p&gt;
+&lt;p&gt;कॉपीराइट © 2026 Tractor Desktop चे लेखक. MIT License अंतर्गत प्रकाशित.&lt;/p&gt;
+&lt;p&gt;हा प्रोग्राम PySide6 (Qt for Python) द्वारे Qt वापरतो; Qt हे GNU Lesser General Public License
+आवृत्ती 3 अंतर्गत वापरले आहे. Qt © The Qt Company Ltd. आणि इतर योगदानकर्ते. हा प्रोग्राम वापरत असलेल्या
+Qt लायब्ररी तुम्ही स्वतः बिल्ड केलेल्या लायब्ररींनी बदलू शकता; LGPL चा संपूर्ण मजकूर
+https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
@@ -928,220 +948,220 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="23"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>इस्पिक</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>बदाम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>चौकट</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>किलवर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प सूट नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="33"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>गुलाम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>राणी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>राजा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>एक्का</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="44"/>
         <source>Red joker (big)</source>
-        <translation type="unfinished"></translation>
+        <translation>लाल जोकर (मोठा)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="46"/>
         <source>Black joker (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>काळा जोकर (लहान)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="50"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="59"/>
         <source>Big joker</source>
-        <translation type="unfinished"></translation>
+        <translation>मोठा जोकर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="61"/>
         <source>Small joker</source>
-        <translation type="unfinished"></translation>
+        <translation>लहान जोकर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="73"/>
         <source>South (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण (तुम्ही)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="74"/>
         <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="75"/>
         <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>पश्चिम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="91"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>ते (पू–प)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>No trump (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प सूट नाही (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="111"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ संपला आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="112"/>
         <source>That can&apos;t be done right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>हे आत्ता करता येणार नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="113"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="114"/>
         <source>Those cards are not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ते पत्ते तुमच्या हातात नाहीत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="117"/>
         <source>Select some cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>आधी काही पत्ते निवडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषणा करण्यासाठी ट्रम्प रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>जोकरची जोडी दाखवली गेली: ट्रम्प निश्चित झाला.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>A single card can&apos;t cancel another single.</source>
-        <translation type="unfinished"></translation>
+        <translation>एकटा पत्ता दुसऱ्या एकट्या पत्त्याची घोषणा रद्द करू शकत नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="127"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>घोषित जोडी फक्त जोकरच्या जोडीनेच रद्द होऊ शकते.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>या नियमांनुसार तुमच्या एकट्या पत्त्याच्या घोषणेची जोडी करता येत नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="133"/>
         <source>You can&apos;t change your own declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही स्वतःची घोषणा बदलू शकत नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="136"/>
         <source>Select exactly 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>टॅलनमध्ये खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>A lead must be all one suit, or all trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात सुरू करणारे सर्व पत्ते एकाच सूटचे किंवा सर्व ट्रम्प असले पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>दुसरा खेळाडू यातील काही पत्त्यांवर मात करू शकतो: ते वेगवेगळे खेळा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Play as many cards as the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात सुरू करणाऱ्याइतकेच पत्ते खेळा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरुवातीच्या सूटचे पत्ते हातात असेपर्यंत तोच सूट खेळला पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="149"/>
         <source>You hold a pair in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरुवातीच्या सूटची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>You must play as many pairs of the suit led as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरुवातीच्या सूटच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="155"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरुवातीच्या सूटचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>That is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>याला परवानगी नाही.</translation>
     </message>
 </context>
 <context>
@@ -1149,167 +1169,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
         <source>Reinforce your own declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>स्वतःची घोषणा मजबूत करणे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>एका पत्त्याने घोषणा करणारा खेळाडू नंतर त्याच पत्त्याची दुसरी प्रत दाखवून जोडी करू शकतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
         <source>Nobody declares in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>पहिल्या फेरीत कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा वाटप करा, किंवा ट्रम्प सूट ठरवण्यासाठी टॅलन उघडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रम्प सूट नसलेल्या फेरीत ट्रम्प-रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>Follow a tractor with a tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रॅक्टरवर ट्रॅक्टरच खेळणे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरुवातीच्या सूटमध्ये त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
         <source>Tractors inside top-card leads</source>
-        <translation type="unfinished"></translation>
+        <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation type="unfinished"></translation>
+        <translation>फसलेल्या टॉप कार्ड्स चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
-        <translation type="unfinished"></translation>
+        <translation>परत घेतलेल्या प्रत्येक पत्त्यामागे इतके गुण (0 म्हणजे दंड नाही).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation type="unfinished"></translation>
+        <translation>मात होऊ शकणाऱ्या माझ्या टॉप कार्ड्स चाली नाकारा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>शिकण्यासाठी मदत: दंडाऐवजी ते पत्ते वेगवेगळे खेळायला सांगितले जाते.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>Talon bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>टॅलन बोनस</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>टॅलनमधील गुण शेवटच्या हातातील प्रति पत्त्यामागे दुप्पट होतात, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
         <source>Must defend Ace to win</source>
-        <translation type="unfinished"></translation>
+        <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून फेरी जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा वाटप</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Turn up the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>टॅलन उघडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>×2 per card each played</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रत्येकाने खेळलेल्या प्रति पत्त्यामागे ×2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>2 to the power of the largest unit</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>यादृच्छिक</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>सोपे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>सामान्य</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>कठीण</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>मंद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>जलद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>लहान</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>मोठे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Standard (the original rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Common modern variant</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>
 </context>
 </TS>

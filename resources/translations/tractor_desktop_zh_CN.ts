@@ -6,7 +6,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
         <source>About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Tractor Desktop</translation>
     </message>
 </context>
 <context>
@@ -14,32 +14,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>You and your partner win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>你和对家赢得了本场比赛！</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>East and West win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>东家和西家赢得了本场比赛。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
         <source>Final levels: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最终级别：我方 %1，对方 %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>回顾本场</translation>
     </message>
 </context>
 <context>
@@ -47,12 +47,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="239"/>
         <source>trump</source>
-        <translation type="unfinished"></translation>
+        <translation>主牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="241"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>已选</translation>
     </message>
 </context>
 <context>
@@ -60,42 +60,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>主牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
         <source>Opponents&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分：</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
         <source>Trump: ? %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主：? %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
         <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
         <source>(so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>（暂定）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>Us (N–S): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>我方（南–北）：打 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
         <source>Them (E–W): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对方（东–西）：打 %1</translation>
     </message>
 </context>
 <context>
@@ -103,284 +103,284 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
         <source>No declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>不亮主</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌记录</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>记分表</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>记录</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的牌局(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>继续上次的牌局(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;view a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>回顾已保存的牌局(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>动画速度(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>慢</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>规则简介(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Tractor Desktop(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>Your last chance to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>你最后一次亮主的机会。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你首出。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
         <source>Bury %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>扣底 %n 张</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>请等待轮到你。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Play pair</source>
-        <translation type="unfinished"></translation>
+        <translation>出对子</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>Play tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>出拖拉机</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
         <source>Play %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>出 %n 张牌</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>亮 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“出牌”（或回车键）打出选中的牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
         <source>No trick has been played yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局还没有出过牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>继续？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>上次未打完的牌局已保存。要继续吗？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
         <source>Cannot open the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开牌局：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开牌局</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存牌局</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
         <source>The game was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局未保存：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存到 %1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
         <source>No game to resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可继续的牌局：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
         <source>Review a game</source>
-        <translation type="unfinished"></translation>
+        <translation>回顾牌局</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Tractor games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（暂无）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>设置已保存。新的规则和玩家设置从下一场开始生效。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/__main__.py" line="82"/>
         <source>Something went wrong (%1); details are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>出错了（%1）；详情见 %2。</translation>
     </message>
 </context>
 <context>
@@ -388,12 +388,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
         <source>Opponents&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
         <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分：%1（80 分上台）</translation>
     </message>
 </context>
 <context>
@@ -402,82 +402,82 @@
         <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
         <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>no trump (a pair of jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>无主（一对王）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>%1 declares %2 with %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>重新发牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>Top cards beaten!</source>
-        <translation type="unfinished"></translation>
+        <translation>甩牌失败！</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1赢得这一轮：闲家 +%2 分。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>%1 wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1赢得这一轮。</translation>
     </message>
 </context>
 <context>
@@ -485,87 +485,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
         <source>Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>回顾牌局</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>经过</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ 开头</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 后退</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>前进 ▶</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>结尾 ⏭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有出过牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局，第 %2 步（共 %3 步）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>级别：我方 %1，对方 %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1用 %2 亮主。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>主已定，%1坐庄。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1拿起底牌：%2。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1扣底：%2。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1赢得这一轮（%2 分）。</translation>
     </message>
 </context>
 <context>
@@ -573,17 +573,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>本局结束</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>The talon:</source>
-        <translation type="unfinished"></translation>
+        <translation>底牌：</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
 </context>
 <context>
@@ -591,7 +591,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>规则简介</translation>
     </message>
 </context>
 <context>
@@ -599,47 +599,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="249"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>局</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="250"/>
         <source>Declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="251"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="252"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="253"/>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>级别</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>我方（南–北）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>对方（东–西）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="296"/>
         <source>declarers +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家 +%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="298"/>
         <source>opponents +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家 +%1</translation>
     </message>
 </context>
 <context>
@@ -647,132 +647,132 @@
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>规则(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
         <source>These rules apply to the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些规则从下一场新游戏开始生效。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>使用预设</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>标准规则(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>The game in progress keeps its own rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的牌局沿用原有规则：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>the standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>标准规则</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>你（南家）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>东家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>North (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>北家（对家）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
         <source>Name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的名字</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的难度</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>动画速度</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>牌的大小</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>四色花色（♦ 蓝色，♣ 绿色）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Card back colour</source>
-        <translation type="unfinished"></translation>
+        <translation>牌背颜色</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Confirm before playing (drags only select)</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌前确认（拖动只选牌）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Offer hints</source>
-        <translation type="unfinished"></translation>
+        <translation>提供提示</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Play a forced last card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>别无选择时自动打出最后的牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A new language applies after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言在重新启动后生效。</translation>
     </message>
 </context>
 <context>
@@ -780,27 +780,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
         <source>Games won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>胜场 / 总场数</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
         <source>Rounds won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>胜局 / 总局数</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
         <source>Highest level reached</source>
-        <translation type="unfinished"></translation>
+        <translation>达到的最高级别</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
 </context>
 <context>
@@ -808,7 +808,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
         <source>Opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分：%1</translation>
     </message>
 </context>
 <context>
@@ -816,7 +816,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>牌桌</translation>
     </message>
 </context>
 <context>
@@ -824,17 +824,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="321"/>
         <source>Plays, from the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌（从首家起）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="322"/>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>赢家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="323"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>分</translation>
     </message>
 </context>
 <context>
@@ -842,42 +842,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家赢得最后一轮，抠底：底牌 %1 分 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>庄家赢得最后一轮：底牌的 %1 分不计。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>闲家得分：抓分 %1，合计 %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
         <source>%1 defend: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1守庄成功：升 %2 级</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
         <source>%1 take over: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上台：升 %2 级</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1上台（80–115 分：不升级）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Levels now: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>当前级别：我方 %1，对方 %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
         <source>%1 starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>下一局由%1坐庄。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
@@ -905,7 +905,19 @@ points per card taken back.&lt;/p&gt;
 40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
 40 points beyond 80.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;拖拉机规则简介&lt;/h2&gt;
+&lt;p&gt;四名玩家分成两队：你（南家）和北家对东家和西家。两副牌加四张王，共 108 张。K 和 10 各计 10 分，5 计 5 分：整副牌共 200 分。&lt;/p&gt;
+&lt;h3&gt;级别与主牌&lt;/h3&gt;
+&lt;p&gt;两队都从 2 开始，逐级向 A 升；先打过 A 的一队获胜。每局的级牌就是庄家一方的级别。摸牌时亮出一张级牌，即以它的花色为主；一对级牌可以反掉单张；一对相同的王压过一切，本局为无主。&lt;/p&gt;
+&lt;p&gt;主牌从大到小：大王、小王、主花色的级牌、其他花色的级牌（彼此同大），然后是主花色从 A 往下。所有主牌算作同一门花色。&lt;/p&gt;
+&lt;h3&gt;底牌&lt;/h3&gt;
+&lt;p&gt;坐庄的玩家拿起剩下的 8 张底牌，再扣下 8 张。若闲家赢得最后一轮，底牌里的分归闲家，并乘以每人所出张数的两倍。&lt;/p&gt;
+&lt;h3&gt;出牌&lt;/h3&gt;
+&lt;p&gt;首家可以出单张、&lt;b&gt;对子&lt;/b&gt;（两张相同的牌）、&lt;b&gt;拖拉机&lt;/b&gt;（同一花色的相连对子），或同一花色中没人管得住的几张&lt;b&gt;大牌&lt;/b&gt;（甩牌）。其他玩家必须跟同一花色，并尽量跟对子。甩牌如果被人管得住，每收回一张牌罚 10 分。&lt;/p&gt;
+&lt;h3&gt;计分&lt;/h3&gt;
+&lt;p&gt;只有闲家得分。不到 40 分：庄家升 2 级（一分未得则升 3 级）；40–75 分：庄家升 1 级；80 分或以上：闲家上台成为庄家，并且超过 80 分后每多 40 分升一级。&lt;/p&gt;
+</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -918,7 +930,14 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;升级 / 拖拉机：与三名电脑玩家离线对战。&lt;/p&gt;
+&lt;p&gt;版权所有 © 2026 Tractor Desktop 作者。依据 MIT 许可证（MIT License）发布。&lt;/p&gt;
+&lt;p&gt;本程序通过 PySide6（Qt for Python）使用 Qt，依据 GNU 宽通用公共许可证（GNU Lesser General
+Public License）第 3 版使用。Qt © The Qt Company Ltd. 及其他贡献者。你可以用自己构建的 Qt 库替换本程序所用的 Qt 库；LGPL 全文见
+https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
@@ -926,220 +945,220 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="23"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>黑桃</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>红桃</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>方块</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>梅花</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>无主</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>主牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="33"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="44"/>
         <source>Red joker (big)</source>
-        <translation type="unfinished"></translation>
+        <translation>大王（红）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="46"/>
         <source>Black joker (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>小王（黑）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="50"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="59"/>
         <source>Big joker</source>
-        <translation type="unfinished"></translation>
+        <translation>大王</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="61"/>
         <source>Small joker</source>
-        <translation type="unfinished"></translation>
+        <translation>小王</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="73"/>
         <source>South (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>南家（你）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="74"/>
         <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>东家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="75"/>
         <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>北家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>西家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="91"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>我方（南–北）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>对方（东–西）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>No trump (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>无主（%1）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="111"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>本场已结束。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="112"/>
         <source>That can&apos;t be done right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不能这样做。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="113"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>请等待轮到你。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="114"/>
         <source>Those cards are not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些牌不在你手里。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="117"/>
         <source>Select some cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>亮主须亮出一张级牌、一对级牌或一对王。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已亮出一对王：主已定。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>A single card can&apos;t cancel another single.</source>
-        <translation type="unfinished"></translation>
+        <translation>单张不能反单张。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="127"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一对王才能反掉已亮的对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前规则不允许把自己亮的单张加成对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="133"/>
         <source>You can&apos;t change your own declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能改变自己亮的主。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="136"/>
         <source>Select exactly 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>请正好选 8 张牌扣底。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>A lead must be all one suit, or all trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>首出的牌必须同一花色，或全是主牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他玩家能管住其中部分牌：请分开出。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Play as many cards as the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>出牌张数须与首家相同。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>手里有首出花色的牌时，必须跟这门花色。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="149"/>
         <source>You hold a pair in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你有首出花色的对子：必须出对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>You must play as many pairs of the suit led as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须尽量多跟首出花色的对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="155"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你有首出花色的拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>That is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许这样做。</translation>
     </message>
 </context>
 <context>
@@ -1147,167 +1166,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
         <source>Reinforce your own declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>可加固自己亮的主</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>亮了单张的玩家之后可以再亮出相同的另一张，成为一对。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
         <source>Nobody declares in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>首局无人亮主时</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新发牌，或翻底牌定主。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>无主时级牌仍是主牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>无主局中，级牌仍为主牌，仅次于王。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>Follow a tractor with a tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>有拖拉机必须跟拖拉机</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>手中有首出花色、长度相同的拖拉机的玩家必须跟出拖拉机。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
         <source>Tractors inside top-card leads</source>
-        <translation type="unfinished"></translation>
+        <translation>甩牌中可含拖拉机</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>甩牌可以拖拉机为单元（否则只按对子算）。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation type="unfinished"></translation>
+        <translation>甩牌失败每张罚分</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
-        <translation type="unfinished"></translation>
+        <translation>每收回一张牌罚的分数（0 表示不罚）。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝我会失败的甩牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>教学辅助：不罚分，而是提示你分开出。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>Talon bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>抠底</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>底牌分数按最后一轮每人所出张数翻倍，或按 2 的幂翻倍。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
         <source>Must defend Ace to win</source>
-        <translation type="unfinished"></translation>
+        <translation>必须坐庄打过 A 才赢</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>级别升到 A 为止；一队须在打 A 时坐庄赢下一局才获胜。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新发牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Turn up the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>翻底牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>×2 per card each played</source>
-        <translation type="unfinished"></translation>
+        <translation>每人所出每张牌 ×2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>2 to the power of the largest unit</source>
-        <translation type="unfinished"></translation>
+        <translation>2 的最大牌型张数次方</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>简单</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>困难</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>慢</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>小</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>大</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Standard (the original rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>标准（原始规则）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Common modern variant</source>
-        <translation type="unfinished"></translation>
+        <translation>现代常见玩法</translation>
     </message>
 </context>
 </TS>
