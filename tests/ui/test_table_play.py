@@ -120,7 +120,7 @@ def test_the_declare_control_offers_exactly_the_cards_that_may_declare(
     standing = win.controller.game.round.standing
     assert standing is not None and standing.seat == HUMAN
     assert [c.code for c in standing.cards] == offered[0]
-    assert win.scene.declaration_items[HUMAN]
+    qtbot.waitUntil(lambda: bool(win.scene.declaration_items.get(HUMAN)), timeout=5000)
 
 
 def test_keyboard_moves_selects_and_plays(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
