@@ -6,7 +6,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
         <source>About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Σχετικά με το Tractor Desktop</translation>
     </message>
 </context>
 <context>
@@ -14,32 +14,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>You and your partner win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ και ο συμπαίκτης σου κερδίζετε το παιχνίδι!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>East and West win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Ανατολή και η Δύση κερδίζουν το παιχνίδι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
         <source>Final levels: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελικά επίπεδα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση αυτού του παιχνιδιού</translation>
     </message>
 </context>
 <context>
@@ -47,12 +47,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="239"/>
         <source>trump</source>
-        <translation type="unfinished"></translation>
+        <translation>ατού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="241"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>επιλεγμένο</translation>
     </message>
 </context>
 <context>
@@ -60,42 +60,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
         <source>Opponents&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αντιπάλων:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
         <source>Trump: ? %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού: ? %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
         <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
         <source>(so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>(προς το παρόν)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>δηλωτές</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>Us (N–S): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμείς (Β–Ν): επίπεδο %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
         <source>Them (E–W): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτοί (Α–Δ): επίπεδο %1</translation>
     </message>
 </context>
 <context>
@@ -103,286 +103,286 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
         <source>No declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάσο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Μηνύματα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Τελευταία λεβέ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Λεβέδες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλο βαθμολογίας</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Ιστορικό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;view a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ταχύτητα κίνησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Αργή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανονική</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Γρήγορη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>Your last chance to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταία σου ευκαιρία να δηλώσεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανοίγεις εσύ.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
         <source>Bury %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Θάψε %n φύλλο</numerusform>
+            <numerusform>Θάψε %n φύλλα</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Play pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε ζευγάρι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>Play tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε τρακτέρ</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
         <source>Play %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Παίξε %n φύλλο</numerusform>
+            <numerusform>Παίξε %n φύλλα</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δήλωσε %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάτα «Παίξε» (ή Enter) για να παίξεις τα επιλεγμένα φύλλα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
         <source>No trick has been played yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνέχεια;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
         <source>Cannot open the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το παιχνίδι: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιξε: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>παιχνίδι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
         <source>The game was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
         <source>No game to resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
         <source>Review a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Tractor games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/__main__.py" line="82"/>
         <source>Something went wrong (%1); details are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
     </message>
 </context>
 <context>
@@ -390,12 +390,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
         <source>Opponents&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αντιπάλων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
         <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αντιπάλων: %1 (με 80 γίνονται δηλωτές)</translation>
     </message>
 </context>
 <context>
@@ -404,82 +404,82 @@
         <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
         <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>επίπεδο %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέο παιχνίδι: ατού είναι τα %1. Δήλωσε χρώμα όσο τραβιούνται τα φύλλα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος %1: ατού είναι τα %2. Ξεκινά: %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>no trump (a pair of jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>χωρίς ατού (ζευγάρι τζόκερ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>%1 declares %2 with %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: δήλωση %2 με %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ατού: %1. Ξεκινά: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>Top cards beaten!</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα κορυφαία φύλλα νικήθηκαν!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νικητής λεβέ: %1 — +%2 για τους αντιπάλους.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>%1 wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νικητής λεβέ: %1.</translation>
     </message>
 </context>
 <context>
@@ -487,87 +487,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
         <source>Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι συνέβη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Βήμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Αρχή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Πίσω</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενο ▶</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος ⏭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν έχει παιχτεί τίποτα ακόμη.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος %1, βήμα %2 από %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ατού %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>επίπεδα: εμείς %1, αυτοί %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>πόντοι αντιπάλων: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: δήλωση με %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ατού οριστικοποιήθηκε. Ξεκινά: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: παραλαβή του τάλον (%2).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: θάβονται %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Νικητής λεβέ: %1 (%2 πόντοι).</translation>
     </message>
 </context>
 <context>
@@ -575,17 +575,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος του γύρου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>The talon:</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τάλον:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνέχεια</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνοψη κανόνων</translation>
     </message>
 </context>
 <context>
@@ -601,47 +601,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="249"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="250"/>
         <source>Declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>Δηλωτές</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="251"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="252"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποτέλεσμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="253"/>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Επίπεδα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτοί (Α–Δ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="296"/>
         <source>declarers +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>δηλωτές +%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="298"/>
         <source>opponents +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>αντίπαλοι +%1</translation>
     </message>
 </context>
 <context>
@@ -649,132 +649,132 @@
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρυθμίσεις</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Κανόνες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παίκτες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
         <source>These rules apply to the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρήση προεπιλογής</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>The game in progress keeps its own rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>the standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>North (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
         <source>Name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Όνομα: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Card back colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Confirm before playing (drags only select)</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Offer hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Play a forced last card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Γλώσσα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A new language applies after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
 </context>
 <context>
@@ -782,27 +782,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Στατιστικά</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
         <source>Games won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδια κερδισμένα / παιγμένα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
         <source>Rounds won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύροι κερδισμένοι / παιγμένοι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
         <source>Highest level reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Υψηλότερο επίπεδο που έφτασες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Μηδενισμός</translation>
     </message>
 </context>
 <context>
@@ -810,7 +810,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
         <source>Opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αντιπάλων: %1</translation>
     </message>
 </context>
 <context>
@@ -818,7 +818,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι</translation>
     </message>
 </context>
 <context>
@@ -826,17 +826,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="321"/>
         <source>Plays, from the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλα, από αυτόν που άνοιξε</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="322"/>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Νικητής</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="323"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι</translation>
     </message>
 </context>
 <context>
@@ -844,42 +844,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Την τελευταία λεβέ την πήραν οι αντίπαλοι: πόντοι τάλον %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι δηλωτές πήραν την τελευταία λεβέ: οι %1 πόντοι του τάλον δεν μετράνε.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι αντιπάλων: %1 από λεβέδες, %2 συνολικά</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
         <source>%1 defend: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: νίκη ως δηλωτές, επίπεδα +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
         <source>%1 take over: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: νέοι δηλωτές, επίπεδα +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: νέοι δηλωτές (80–115 πόντοι: κανένα επίπεδο)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Levels now: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Επίπεδα τώρα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
         <source>%1 starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τον επόμενο γύρο ξεκινά: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
@@ -907,7 +907,30 @@ points per card taken back.&lt;/p&gt;
 40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
 40 points beyond 80.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Το Tractor με λίγα λόγια&lt;/h2&gt;
+&lt;p&gt;Τέσσερις παίκτες σε δύο ομάδες: εσύ (Νότος) και ο Βορράς εναντίον της Ανατολής και της Δύσης. Δύο τράπουλες
+με τέσσερα τζόκερ, 108 φύλλα. Οι ρηγάδες και τα δεκάρια μετράνε 10 πόντους, τα πεντάρια 5: συνολικά 200 πόντοι στην τράπουλα.&lt;/p&gt;
+&lt;h3&gt;Επίπεδα και ατού&lt;/h3&gt;
+&lt;p&gt;Και οι δύο ομάδες ξεκινούν από το επίπεδο 2 και ανεβαίνουν προς τον Άσσο· νικά η ομάδα που θα ξεπεράσει πρώτη τον Άσσο.
+Σε κάθε γύρο, η αξία ατού είναι το επίπεδο της ομάδας των δηλωτών. Όσο τραβιούνται τα φύλλα, δείξε ένα φύλλο της αξίας
+ατού για να κάνεις το χρώμα του ατού· ένα ζευγάρι τέτοιων φύλλων υπερισχύει ενός μονού· ένα ζευγάρι ίδιων τζόκερ
+υπερισχύει όλων και σημαίνει ότι δεν υπάρχει χρώμα ατού.&lt;/p&gt;
+&lt;p&gt;Τα ατού, από το υψηλότερο στο χαμηλότερο: κόκκινο τζόκερ, μαύρο τζόκερ, το φύλλο της αξίας ατού στο χρώμα ατού, τα άλλα
+φύλλα της αξίας ατού (ισοδύναμα μεταξύ τους) και μετά το χρώμα ατού από τον Άσσο και κάτω. Όλα τα ατού μετράνε ως ένα χρώμα.&lt;/p&gt;
+&lt;h3&gt;Το τάλον&lt;/h3&gt;
+&lt;p&gt;Ο αρχηγός του γύρου παίρνει τα 8 φύλλα που περισσεύουν και θάβει 8. Αν οι αντίπαλοι κερδίσουν την τελευταία λεβέ,
+οι πόντοι που είναι θαμμένοι εκεί μετράνε γι&apos; αυτούς, πολλαπλασιασμένοι επί το διπλάσιο του αριθμού των φύλλων που έπαιξε ο καθένας.&lt;/p&gt;
+&lt;h3&gt;Λεβέδες&lt;/h3&gt;
+&lt;p&gt;Άνοιξε με ένα μονό φύλλο, ένα &lt;b&gt;ζευγάρι&lt;/b&gt; (δύο ίδια φύλλα), ένα &lt;b&gt;τρακτέρ&lt;/b&gt; (διαδοχικά ζευγάρια του ίδιου
+χρώματος) ή μερικά &lt;b&gt;κορυφαία φύλλα&lt;/b&gt; ενός χρώματος που κανείς δεν μπορεί να νικήσει. Οι άλλοι πρέπει να ακολουθήσουν
+το χρώμα και να απαντήσουν με ζευγάρια όσο μπορούν. Ένα άνοιγμα με κορυφαία φύλλα που τελικά νικιέται κοστίζει 10
+πόντους για κάθε φύλλο που παίρνεται πίσω.&lt;/p&gt;
+&lt;h3&gt;Βαθμολογία&lt;/h3&gt;
+&lt;p&gt;Πόντους μαζεύουν μόνο οι αντίπαλοι. Κάτω από 40: οι δηλωτές ανεβαίνουν 2 επίπεδα (3 αν οι αντίπαλοι δεν έχουν κανέναν πόντο)·
+40–75: οι δηλωτές +1· 80 ή περισσότεροι: οι αντίπαλοι γίνονται δηλωτές και κερδίζουν ένα επίπεδο για κάθε
+40 πόντους πάνω από τους 80.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -920,7 +943,15 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机) εναντίον τριών παικτών του υπολογιστή, χωρίς σύνδεση στο διαδίκτυο.&lt;/p&gt;
+&lt;p&gt;Copyright © 2026 οι δημιουργοί του Tractor Desktop. Διατίθεται με την άδεια MIT (MIT License).&lt;/p&gt;
+&lt;p&gt;Το πρόγραμμα χρησιμοποιεί το Qt μέσω του PySide6 (Qt for Python), βάσει της άδειας GNU Lesser General
+Public License έκδοση 3. Qt: © The Qt Company Ltd. και άλλοι συντελεστές. Μπορείς να αντικαταστήσεις
+τις βιβλιοθήκες Qt που χρησιμοποιεί αυτό το πρόγραμμα με δική σου έκδοση· το πλήρες κείμενο της LGPL βρίσκεται στη διεύθυνση
+https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
@@ -928,220 +959,220 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="23"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>μπαστούνι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>κούπα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>καρό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>σπαθί</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>χωρίς ατού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>ατού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="33"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Βαλές</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ντάμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Ρήγας</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Άσσος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="44"/>
         <source>Red joker (big)</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόκκινο τζόκερ (μεγάλο)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="46"/>
         <source>Black joker (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μαύρο τζόκερ (μικρό)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="50"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="59"/>
         <source>Big joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Μεγάλο τζόκερ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="61"/>
         <source>Small joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Μικρό τζόκερ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="73"/>
         <source>South (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Νότος (εσύ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="74"/>
         <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="75"/>
         <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Εσύ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="91"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτοί (Α–Δ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>No trump (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ατού (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="111"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="112"/>
         <source>That can&apos;t be done right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό δεν γίνεται αυτή τη στιγμή.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="113"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="114"/>
         <source>Those cards are not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτά τα φύλλα δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="117"/>
         <source>Select some cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Διάλεξε πρώτα φύλλα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Για να δηλώσεις, δείξε ένα φύλλο της αξίας ατού, ένα ζευγάρι τέτοιων φύλλων ή ένα ζευγάρι τζόκερ.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δείχτηκε ζευγάρι τζόκερ: το ατού είναι οριστικό.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>A single card can&apos;t cancel another single.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα μονό φύλλο δεν μπορεί να ακυρώσει άλλο μονό.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="127"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο ένα ζευγάρι τζόκερ μπορεί να ακυρώσει δηλωμένο ζευγάρι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με αυτούς τους κανόνες δεν μπορείς να κάνεις το μονό σου ζευγάρι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="133"/>
         <source>You can&apos;t change your own declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν μπορείς να αλλάξεις τη δική σου δήλωση.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="136"/>
         <source>Select exactly 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Διάλεξε ακριβώς 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>A lead must be all one suit, or all trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το άνοιγμα πρέπει να είναι όλο σε ένα χρώμα ή όλο ατού.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Άλλος παίκτης μπορεί να νικήσει μέρος αυτών των φύλλων: άνοιξέ τα χωριστά.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Play as many cards as the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε τόσα φύλλα όσα έπαιξε αυτός που άνοιξε.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να ακολουθήσεις το χρώμα όσο έχεις φύλλα από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="149"/>
         <source>You hold a pair in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις ζευγάρι στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>You must play as many pairs of the suit led as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια μπορείς από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="155"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις τρακτέρ στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>That is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό δεν επιτρέπεται.</translation>
     </message>
 </context>
 <context>
@@ -1149,167 +1180,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
         <source>Reinforce your own declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Ενίσχυση της δικής σου δήλωσης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όποιος δήλωσε με ένα φύλλο μπορεί αργότερα να δείξει και το δεύτερο ίδιο φύλλο, ως ζευγάρι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
         <source>Nobody declares in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανείς δεν δηλώνει στον πρώτο γύρο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέο μοίρασμα ή γύρισμα του τάλον για να βρεθεί το χρώμα ατού.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα φύλλα της αξίας ατού μένουν ατού χωρίς χρώμα ατού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σε γύρο χωρίς χρώμα ατού, τα φύλλα της αξίας ατού έρχονται αμέσως κάτω από τα τζόκερ.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>Follow a tractor with a tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Απάντηση σε τρακτέρ με τρακτέρ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όποιος έχει τρακτέρ του σωστού μήκους στο χρώμα του ανοίγματος πρέπει να το παίξει.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
         <source>Tractors inside top-card leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρακτέρ μέσα σε άνοιγμα με κορυφαία φύλλα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα άνοιγμα με κορυφαία φύλλα μπορεί να περιέχει τρακτέρ ως μονάδες (αλλιώς μόνο ζευγάρια).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ποινή ανά φύλλο για αποτυχημένο άνοιγμα με κορυφαία φύλλα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Πόντοι για κάθε φύλλο που παίρνεται πίσω (το 0 καταργεί την ποινή).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Απόρριψη των ανοιγμάτων μου με κορυφαία φύλλα που νικιούνται</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Βοήθημα εκμάθησης: αντί για ποινή, σου ζητείται να τα ανοίξεις χωριστά.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>Talon bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπόνους τάλον</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι του τάλον διπλασιάζονται ανά φύλλο της τελευταίας λεβέ ή πολλαπλασιάζονται με δυνάμεις του 2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
         <source>Must defend Ace to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Νίκη μόνο με υπεράσπιση του Άσσου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα επίπεδα σταματούν στον Άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον Άσσο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Turn up the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Γύρισμα του τάλον</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>×2 per card each played</source>
-        <translation type="unfinished"></translation>
+        <translation>×2 ανά φύλλο που έπαιξε ο καθένας</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>2 to the power of the largest unit</source>
-        <translation type="unfinished"></translation>
+        <translation>2 υψωμένο στο μέγεθος της μεγαλύτερης μονάδας</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Τυχαίο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Εύκολο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανονικό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύσκολο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Αργό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Γρήγορο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Μικρό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Μεγάλο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Standard (the original rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Common modern variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
         <source>About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>About Tractor Desktop</translation>
     </message>
 </context>
 <context>
@@ -14,32 +14,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Game over</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>You and your partner win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>You and your partner win the game!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>East and West win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>East and West win the game.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
         <source>Final levels: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Final levels: Us %1, Them %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>New game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Review this game</translation>
     </message>
 </context>
 <context>
@@ -47,12 +47,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="239"/>
         <source>trump</source>
-        <translation type="unfinished"></translation>
+        <translation>trump</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="241"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>selected</translation>
     </message>
 </context>
 <context>
@@ -60,42 +60,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Trump</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
         <source>Opponents&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents&apos; points:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
         <source>Trump: ? %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trump: ? %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
         <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trump: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
         <source>(so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>(so far)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>declarers</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>Us (N–S): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Us (N–S): level %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
         <source>Them (E–W): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Them (E–W): level %1</translation>
     </message>
 </context>
 <context>
@@ -103,286 +103,286 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
         <source>No declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>No declaration</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Messages</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Last trick</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Play</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tricks</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sheet</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>History</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save &amp;as…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recent games</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resume last game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;view a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;view a saved game…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistics</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;ttings…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation &amp;speed</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Slow</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Off</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rules summary</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>Your last chance to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your last chance to declare.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your lead.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
         <source>Bury %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bury %n card</numerusform>
+            <numerusform>Bury %n cards</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wait for your turn.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Play %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Play pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Play pair</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>Play tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Play tractor</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
         <source>Play %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Play %n card</numerusform>
+            <numerusform>Play %n cards</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Press Play (or Enter) to play the selected cards.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
         <source>No trick has been played yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>No trick has been played yet in this round.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Resume?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>An unfinished game was saved when you last played. Resume it?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
         <source>Cannot open the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot open the game: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opened %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
         <source>The game was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The game was not saved: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved to %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
         <source>No game to resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No game to resume: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
         <source>Review a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Review a game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Tractor games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor games (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none yet)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Settings saved. New rules and players apply to the next game.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/__main__.py" line="82"/>
         <source>Something went wrong (%1); details are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Something went wrong (%1); details are in %2.</translation>
     </message>
 </context>
 <context>
@@ -390,12 +390,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
         <source>Opponents&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents&apos; points</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
         <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents&apos; points: %1 (they take over at 80)</translation>
     </message>
 </context>
 <context>
@@ -404,82 +404,82 @@
         <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
         <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>level %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>no trump (a pair of jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>no trump (a pair of jokers)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>%1 declares %2 with %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 declares %2 with %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Redeal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>Top cards beaten!</source>
-        <translation type="unfinished"></translation>
+        <translation>Top cards beaten!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins the trick: +%2 for the opponents.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>%1 wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins the trick.</translation>
     </message>
 </context>
 <context>
@@ -487,87 +487,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
         <source>Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Review the game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>What happened</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Step</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Start</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Back</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Next ▶</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>End ⏭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing has been played yet.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Round %1, step %2 of %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trump %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>levels: us %1, them %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>opponents&apos; points: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 declares with %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>The trump is settled; %1 starts.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 picks up the talon: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 buries %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wins the trick (%2 points).</translation>
     </message>
 </context>
 <context>
@@ -575,17 +575,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>End of the round</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>The talon:</source>
-        <translation type="unfinished"></translation>
+        <translation>The talon:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continue</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules summary</translation>
     </message>
 </context>
 <context>
@@ -601,47 +601,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="249"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="250"/>
         <source>Declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarers</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="251"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="252"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="253"/>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Levels</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Us (N–S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Them (E–W)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="296"/>
         <source>declarers +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>declarers +%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="298"/>
         <source>opponents +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>opponents +%1</translation>
     </message>
 </context>
 <context>
@@ -649,132 +649,132 @@
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Settings</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rules</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Players</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
         <source>These rules apply to the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>These rules apply to the next new game.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Use preset</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Standard rules</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>The game in progress keeps its own rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The game in progress keeps its own rules: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>the standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>the standard rules</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>You (South)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>East</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>North (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>North (partner)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
         <source>Name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name of %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Level of %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation speed</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Card size</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Four-colour suits (♦ blue, ♣ green)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Card back colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Card back colour</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Confirm before playing (drags only select)</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirm before playing (drags only select)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Offer hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Offer hints</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Play a forced last card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Play a forced last card by itself</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>System default</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Language</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A new language applies after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>A new language applies after a restart.</translation>
     </message>
 </context>
 <context>
@@ -782,27 +782,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistics</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
         <source>Games won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Games won / played</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
         <source>Rounds won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds won / played</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
         <source>Highest level reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Highest level reached</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset</translation>
     </message>
 </context>
 <context>
@@ -810,7 +810,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
         <source>Opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents&apos; points: %1</translation>
     </message>
 </context>
 <context>
@@ -818,7 +818,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Card table</translation>
     </message>
 </context>
 <context>
@@ -826,17 +826,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="321"/>
         <source>Plays, from the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Plays, from the leader</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="322"/>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Won by</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="323"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -844,42 +844,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Last trick won by the opponents: talon points %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>The declarers won the last trick: the talon&apos;s %1 points do not count.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents&apos; points: %1 in tricks, %2 in all</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
         <source>%1 defend: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 defend: +%2 levels</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
         <source>%1 take over: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 take over: +%2 levels</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 take over (80–115 points: no level gained)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Levels now: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Levels now: Us %1, Them %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
         <source>%1 starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 starts the next round.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
@@ -907,7 +907,30 @@ points per card taken back.&lt;/p&gt;
 40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
 40 points beyond 80.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor in brief&lt;/h2&gt;
+&lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
+four jokers, 108 cards. Kings and tens score 10, fives score 5: 200 points in the pack.&lt;/p&gt;
+&lt;h3&gt;Levels and trumps&lt;/h3&gt;
+&lt;p&gt;Both teams start at level 2 and climb towards Ace; the first team past Ace wins. Each round&apos;s
+trump rank is the declaring team&apos;s level. While the cards are drawn, show a card of the trump
+rank to name its suit as trumps; a pair of them beats a single; a pair of identical jokers
+beats everything and means no trump suit.&lt;/p&gt;
+&lt;p&gt;Trumps, high to low: red joker, black joker, the trump-rank card of the trump suit, the other
+trump-rank cards (equal), then the trump suit from Ace down. All trumps count as one suit.&lt;/p&gt;
+&lt;h3&gt;The talon&lt;/h3&gt;
+&lt;p&gt;The starter picks up the 8 leftover cards and buries 8. If the opponents win the last trick,
+the points buried there count for them, multiplied by twice the number of cards each played.&lt;/p&gt;
+&lt;h3&gt;Tricks&lt;/h3&gt;
+&lt;p&gt;Lead a single card, a &lt;b&gt;pair&lt;/b&gt; (two identical cards), a &lt;b&gt;tractor&lt;/b&gt; (consecutive pairs
+of one suit) or several &lt;b&gt;top cards&lt;/b&gt; of one suit that nobody can beat. Others must follow
+suit, and match pairs as far as they can. A top-cards lead that turns out beatable costs 10
+points per card taken back.&lt;/p&gt;
+&lt;h3&gt;Scoring&lt;/h3&gt;
+&lt;p&gt;Only the opponents collect points. Under 40: declarers go up 2 levels (3 with none at all);
+40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
+40 points beyond 80.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -920,7 +943,15 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
+&lt;p&gt;Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.&lt;/p&gt;
+&lt;p&gt;This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
+Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
+the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
+https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
@@ -928,220 +959,220 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="23"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spades</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hearts</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamonds</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>clubs</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>no trump</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>trumps</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="33"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jack</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Queen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>King</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ace</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="44"/>
         <source>Red joker (big)</source>
-        <translation type="unfinished"></translation>
+        <translation>Red joker (big)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="46"/>
         <source>Black joker (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>Black joker (small)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="50"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="59"/>
         <source>Big joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Big joker</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="61"/>
         <source>Small joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Small joker</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="73"/>
         <source>South (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>South (you)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="74"/>
         <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>East</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="75"/>
         <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>North</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>You</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="91"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Us (N–S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Them (E–W)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>No trump (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>No trump (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="111"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game is over.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="112"/>
         <source>That can&apos;t be done right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>That can&apos;t be done right now.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="113"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wait for your turn.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="114"/>
         <source>Those cards are not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Those cards are not in your hand.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="117"/>
         <source>Select some cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select some cards first.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pair of jokers was shown: the trump is settled.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>A single card can&apos;t cancel another single.</source>
-        <translation type="unfinished"></translation>
+        <translation>A single card can&apos;t cancel another single.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="127"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Only a pair of jokers can cancel a declared pair.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>These rules don&apos;t let you turn your single into a pair.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="133"/>
         <source>You can&apos;t change your own declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>You can&apos;t change your own declaration.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="136"/>
         <source>Select exactly 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select exactly 8 cards to bury.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>A lead must be all one suit, or all trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lead must be all one suit, or all trumps.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Another player can beat part of those cards: lead them separately.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Play as many cards as the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play as many cards as the leader.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>You must follow suit while you hold cards of the suit led.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="149"/>
         <source>You hold a pair in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>You hold a pair in the suit led: you must play it.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>You must play as many pairs of the suit led as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>You must play as many pairs of the suit led as you can.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="155"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>You hold a tractor in the suit led: you must play it.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>That is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is not allowed.</translation>
     </message>
 </context>
 <context>
@@ -1149,167 +1180,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
         <source>Reinforce your own declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Reinforce your own declaration</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player who declared with one card may later show the second copy as a pair.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
         <source>Nobody declares in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody declares in the first round</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal again, or turn up the talon to find the trump suit.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trump-rank cards stay trumps without a trump suit</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>In a no-trump round the trump-rank cards rank just below the jokers.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>Follow a tractor with a tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow a tractor with a tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A player holding a tractor of the right length in the suit led must play it.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
         <source>Tractors inside top-card leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractors inside top-card leads</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>A top-cards lead may contain tractors as units (otherwise only pairs).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalty per card of a failed top-cards lead</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points per card taken back (0 turns the penalty off).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuse my beatable top-cards leads</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teaching aid: instead of a penalty, you are told to lead them separately.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>Talon bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon bonus</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Points in the talon are doubled per card of the last trick, or by powers of 2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
         <source>Must defend Ace to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Must defend Ace to win</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal again</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Turn up the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn up the talon</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>×2 per card each played</source>
-        <translation type="unfinished"></translation>
+        <translation>×2 per card each played</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>2 to the power of the largest unit</source>
-        <translation type="unfinished"></translation>
+        <translation>2 to the power of the largest unit</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Random</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Easy</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Slow</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Off</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Small</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Large</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Standard (the original rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (the original rules)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Common modern variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Common modern variant</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
         <source>About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Tractor Desktop</translation>
     </message>
 </context>
 <context>
@@ -14,32 +14,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van het spel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>You and your partner win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij en je partner winnen het spel!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>East and West win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost en West winnen het spel.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
         <source>Final levels: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindniveaus: Wij %1, Zij %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Review this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel terugkijken</translation>
     </message>
 </context>
 <context>
@@ -47,12 +47,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="239"/>
         <source>trump</source>
-        <translation type="unfinished"></translation>
+        <translation>troef</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="241"/>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>geselecteerd</translation>
     </message>
 </context>
 <context>
@@ -60,42 +60,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
         <source>Trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
         <source>Opponents&apos; points:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tegenstanders:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
         <source>Trump: ? %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef: ? %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
         <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
         <source>(so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>(voorlopig)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>aangevers</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>Us (N–S): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wij (N–Z): niveau %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
         <source>Them (E–W): level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zij (O–W): niveau %1</translation>
     </message>
 </context>
 <context>
@@ -103,286 +103,286 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
         <source>No declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laatste slag</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recente spellen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;view a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>S&amp;tatistics</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistieken</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instellingen…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animatie&amp;snelheid</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;About Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>Your last chance to declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je laatste kans om te melden.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
         <source>Your lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij komt uit.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
         <source>Bury %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kaart wegleggen</numerusform>
+            <numerusform>%n kaarten wegleggen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht op je beurt.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Play pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar spelen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>Play tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor spelen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
         <source>Play %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kaart spelen</numerusform>
+            <numerusform>%n kaarten spelen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
         <source>Declare %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 melden</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk op Spelen (of Enter) om de geselecteerde kaarten te spelen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
         <source>No trick has been played yet in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
         <source>Resume?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervatten?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
         <source>Cannot open the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het spel niet openen: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geopend.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel openen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>spel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opslaan</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
         <source>The game was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
         <source>No game to resume: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
         <source>Review a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel terugkijken</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Tractor games (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nog geen)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/__main__.py" line="82"/>
         <source>Something went wrong (%1); details are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er ging iets mis (%1); details staan in %2.</translation>
     </message>
 </context>
 <context>
@@ -390,12 +390,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
         <source>Opponents&apos; points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tegenstanders</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
         <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tegenstanders: %1 (bij 80 worden zij de aangevers)</translation>
     </message>
 </context>
 <context>
@@ -404,82 +404,82 @@
         <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
         <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>no trump (a pair of jokers)</source>
-        <translation type="unfinished"></translation>
+        <translation>zonder troefkleur (een paar jokers)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>%1 declares %2 with %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw delen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>Top cards beaten!</source>
-        <translation type="unfinished"></translation>
+        <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint de slag: +%2 voor de tegenstanders.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>%1 wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint de slag.</translation>
     </message>
 </context>
 <context>
@@ -487,87 +487,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
         <source>Review the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel terugkijken</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat er gebeurde</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>⏮ Begin</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Terug</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende ▶</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde ⏭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is nog niets gespeeld.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde %1, stap %2 van %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
-        <translation type="unfinished"></translation>
+        <translation>troef %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>niveaus: wij %1, zij %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>punten tegenstanders: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldt met %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>De troef staat vast; %1 begint.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pakt de talon op: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt weg: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint de slag (%2 punten).</translation>
     </message>
 </context>
 <context>
@@ -575,17 +575,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
         <source>End of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van de ronde</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>The talon:</source>
-        <translation type="unfinished"></translation>
+        <translation>De talon:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Verder</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
         <source>Rules summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeloverzicht</translation>
     </message>
 </context>
 <context>
@@ -601,47 +601,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="249"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="250"/>
         <source>Declarers</source>
-        <translation type="unfinished"></translation>
+        <translation>Aangevers</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="251"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="252"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="253"/>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaus</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wij (N–Z)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="294"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zij (O–W)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="296"/>
         <source>declarers +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>aangevers +%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="298"/>
         <source>opponents +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>tegenstanders +%1</translation>
     </message>
 </context>
 <context>
@@ -649,132 +649,132 @@
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regels</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelers</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tafel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;aal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
         <source>These rules apply to the next new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
         <source>Use preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorinstelling gebruiken</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>&amp;Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>The game in progress keeps its own rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>the standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>de standaardregels</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
         <source>You (South)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij (Zuid)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>North (partner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noord (partner)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
         <source>Name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
         <source>Level of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelsterkte van %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animatiesnelheid</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaartgrootte</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Card back colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Confirm before playing (drags only select)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Offer hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips aanbieden</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Play a forced last card by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeemstandaard</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A new language applies after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
 </context>
 <context>
@@ -782,27 +782,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
         <source>Games won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen gewonnen / gespeeld</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
         <source>Rounds won / played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes gewonnen / gespeeld</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
         <source>Highest level reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoogst bereikte niveau</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Resetten</translation>
     </message>
 </context>
 <context>
@@ -810,7 +810,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
         <source>Opponents&apos; points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tegenstanders: %1</translation>
     </message>
 </context>
 <context>
@@ -818,7 +818,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Speltafel</translation>
     </message>
 </context>
 <context>
@@ -826,17 +826,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="321"/>
         <source>Plays, from the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeelde kaarten, vanaf de uitkomer</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="322"/>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen door</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="323"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
 </context>
 <context>
@@ -844,42 +844,42 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste slag voor de tegenstanders: punten in de talon %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>De aangevers wonnen de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten tegenstanders: %1 uit slagen, %2 in totaal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
         <source>%1 defend: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blijven aangevers: niveau +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
         <source>%1 take over: +%2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 worden aangevers: niveau +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 worden aangevers (80–115 punten: geen niveau erbij)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Levels now: Us %1, Them %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaus nu: Wij %1, Zij %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
         <source>%1 starts the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 begint de volgende ronde.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
@@ -907,7 +907,30 @@ points per card taken back.&lt;/p&gt;
 40–75: declarers +1; 80 or more: the opponents become the declarers, and gain a level for every
 40 points beyond 80.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor in het kort&lt;/h2&gt;
+&lt;p&gt;Vier spelers in twee koppels: jij (Zuid) en Noord tegen Oost en West. Twee kaartspellen met
+vier jokers, 108 kaarten. Koningen en tienen zijn 10 punten waard, vijven 5: 200 punten in het spel.&lt;/p&gt;
+&lt;h3&gt;Niveaus en troef&lt;/h3&gt;
+&lt;p&gt;Beide teams beginnen op niveau 2 en klimmen naar aas; het eerste team dat voorbij aas komt, wint. De troefrang
+van elke ronde is het niveau van het team van de aangevers. Terwijl de kaarten getrokken worden, laat je een kaart van
+de troefrang zien om die kleur troef te maken; een paar daarvan gaat boven een enkele kaart; een paar identieke jokers
+gaat boven alles en betekent dat er geen troefkleur is.&lt;/p&gt;
+&lt;p&gt;Troeven, van hoog naar laag: rode joker, zwarte joker, de kaart van de troefrang in de troefkleur, de andere
+kaarten van de troefrang (gelijkwaardig), daarna de troefkleur van aas omlaag. Alle troeven tellen als één kleur.&lt;/p&gt;
+&lt;h3&gt;De talon&lt;/h3&gt;
+&lt;p&gt;De starter pakt de 8 overgebleven kaarten op en legt er 8 weg. Als de tegenstanders de laatste slag winnen,
+tellen de weggelegde punten voor hen, vermenigvuldigd met twee keer het aantal kaarten dat ieder speelde.&lt;/p&gt;
+&lt;h3&gt;Slagen&lt;/h3&gt;
+&lt;p&gt;Kom uit met één kaart, een &lt;b&gt;paar&lt;/b&gt; (twee identieke kaarten), een &lt;b&gt;tractor&lt;/b&gt; (opeenvolgende paren
+in één kleur) of enkele &lt;b&gt;topkaarten&lt;/b&gt; in één kleur die niemand kan slaan. De anderen moeten kleur bekennen
+en zoveel mogelijk paren bijspelen. Een uitkomst met topkaarten die toch te slaan blijkt, kost 10
+punten per teruggenomen kaart.&lt;/p&gt;
+&lt;h3&gt;Puntentelling&lt;/h3&gt;
+&lt;p&gt;Alleen de tegenstanders verzamelen punten. Onder de 40: de aangevers stijgen 2 niveaus (3 als de tegenstanders geen enkel punt hebben);
+40–75: aangevers +1; 80 of meer: de tegenstanders worden de aangevers en stijgen een niveau voor elke
+40 punten boven 80.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -920,7 +943,15 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机) tegen drie computerspelers, offline.&lt;/p&gt;
+&lt;p&gt;Copyright © 2026 de auteurs van Tractor Desktop. Uitgebracht onder de MIT-licentie (MIT License).&lt;/p&gt;
+&lt;p&gt;Dit programma gebruikt Qt via PySide6 (Qt for Python), onder de GNU Lesser General
+Public License versie 3. Qt is © The Qt Company Ltd. en andere bijdragers. Je mag de Qt-bibliotheken
+die dit programma gebruikt vervangen door een eigen build; de volledige tekst van de LGPL staat op
+https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
@@ -928,220 +959,220 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="23"/>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>schoppen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>harten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruiten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klaveren</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>no trump</source>
-        <translation type="unfinished"></translation>
+        <translation>zonder troefkleur</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>troef</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="33"/>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>boer</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>vrouw</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>koning</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>aas</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="44"/>
         <source>Red joker (big)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rode joker (groot)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="46"/>
         <source>Black joker (small)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwarte joker (klein)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="50"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="59"/>
         <source>Big joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Grote joker</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="61"/>
         <source>Small joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleine joker</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="73"/>
         <source>South (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuid (jij)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="74"/>
         <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="75"/>
         <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Noord</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="91"/>
         <source>Us (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wij (N–Z)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>Them (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zij (O–W)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>No trump (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonder troefkleur (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="111"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="112"/>
         <source>That can&apos;t be done right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat kan nu niet.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="113"/>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht op je beurt.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="114"/>
         <source>Those cards are not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die kaarten zitten niet in je hand.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="117"/>
         <source>Select some cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer eerst kaarten.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om te melden laat je één kaart van de troefrang zien, een paar daarvan of een paar jokers.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is een paar jokers getoond: de troef staat vast.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>A single card can&apos;t cancel another single.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een enkele kaart kan een andere enkele kaart niet overbieden.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="127"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen een paar jokers kan een gemeld paar overbieden.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met deze regels mag je je enkele kaart niet tot een paar aanvullen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="133"/>
         <source>You can&apos;t change your own declaration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kunt je eigen melding niet veranderen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="136"/>
         <source>Select exactly 8 cards to bury.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer precies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>A lead must be all one suit, or all trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een uitkomst moet helemaal uit één kleur bestaan, of helemaal uit troeven.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een andere speler kan een deel van die kaarten slaan: speel ze apart uit.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Play as many cards as the leader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speel evenveel kaarten als de uitkomer.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je moet kleur bekennen zolang je kaarten van de gevraagde kleur hebt.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="149"/>
         <source>You hold a pair in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt een paar in de gevraagde kleur: dat moet je spelen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>You must play as many pairs of the suit led as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je moet zoveel mogelijk paren van de gevraagde kleur spelen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="155"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt een tractor in de gevraagde kleur: die moet je spelen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>That is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dat mag niet.</translation>
     </message>
 </context>
 <context>
@@ -1149,167 +1180,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
         <source>Reinforce your own declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigen melding versterken</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie met één kaart heeft gemeld, mag later de tweede gelijke kaart erbij tonen als paar.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
         <source>Nobody declares in the first round</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand meldt in de eerste ronde</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw delen, of de talon omdraaien om de troefkleur te bepalen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaarten van de troefrang blijven troef zonder troefkleur</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>In een ronde zonder troefkleur staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>Follow a tractor with a tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor met tractor beantwoorden</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie een tractor van de juiste lengte in de gevraagde kleur heeft, moet die spelen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
         <source>Tractors inside top-card leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractors in een uitkomst met topkaarten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een uitkomst met topkaarten mag tractors als eenheden bevatten (anders alleen paren).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Straf per kaart bij een mislukte uitkomst met topkaarten</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten per teruggenomen kaart (0 schakelt de straf uit).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijn slaanbare uitkomsten met topkaarten weigeren</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerhulp: in plaats van een straf krijg je te horen dat je ze apart moet uitspelen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>Talon bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Talonbonus</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten in de talon worden verdubbeld per kaart van de laatste slag, of vermenigvuldigd met machten van 2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
         <source>Must defend Ace to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als aangevers te winnen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw delen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Turn up the talon</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon omdraaien</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>×2 per card each played</source>
-        <translation type="unfinished"></translation>
+        <translation>×2 per kaart die ieder speelde</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>2 to the power of the largest unit</source>
-        <translation type="unfinished"></translation>
+        <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurig</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkelijk</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Moeilijk</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langzaam</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snel</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Klein</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Groot</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Standard (the original rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Common modern variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Gangbare moderne variant</translation>
     </message>
 </context>
 </TS>
