@@ -21,7 +21,6 @@ from tractor_desktop.ui.names import (
     describe_cards,
     level_name,
     seat_name,
-    seat_short,
     suit_name,
     trump_text,
 )
@@ -211,7 +210,7 @@ class Presenter(QObject):
         what = self.tr("no trump (a pair of jokers)") if d.kind == "jokers" else suit_name(suit)
         self.message.emit(
             self.tr("%1 declares %2 with %3.")
-            .replace("%1", seat_short(d.seat))
+            .replace("%1", seat_name(d.seat))
             .replace("%2", what)
             .replace("%3", describe_cards([c.code for c in d.cards]))
         )
@@ -267,7 +266,7 @@ class Presenter(QObject):
             self.scene.give_back(e.seat, len(e.cards), origin)
             self.message.emit(
                 self.tr("%1 picks up the talon and buries 8 cards.").replace(
-                    "%1", seat_short(e.seat)
+                    "%1", seat_name(e.seat)
                 )
             )
         self.later(400)
@@ -288,9 +287,9 @@ class Presenter(QObject):
         self.failed_attempt = (e.attempted, e.penalty)
         self.message.emit(
             self.tr("%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.")
-            .replace("%1", seat_short(e.seat))
+            .replace("%1", seat_name(e.seat))
             .replace("%2", describe_cards(codes(e.attempted)))
-            .replace("%3", seat_short(block.seat))
+            .replace("%3", seat_name(block.seat))
             .replace("%4", describe_cards(codes(block.unit.cards)))
             .replace("%5", describe_cards(codes(block.cards)))
             .replace("%6", describe_cards(codes(e.led)))
@@ -340,11 +339,11 @@ class Presenter(QObject):
         if e.opponents_score and e.points:
             self.message.emit(
                 self.tr("%1 wins the trick: +%2 for the opponents.")
-                .replace("%1", seat_short(e.winner))
+                .replace("%1", seat_name(e.winner))
                 .replace("%2", str(e.points))
             )
         else:
-            self.message.emit(self.tr("%1 wins the trick.").replace("%1", seat_short(e.winner)))
+            self.message.emit(self.tr("%1 wins the trick.").replace("%1", seat_name(e.winner)))
 
         def gather() -> None:
             to_points = e.opponents_score and e.points > 0

@@ -22,7 +22,7 @@ from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
 from tractor_desktop.ui.dialogs import round_summary_lines
-from tractor_desktop.ui.names import describe_cards, level_name, seat_short, trump_text
+from tractor_desktop.ui.names import describe_cards, level_name, seat_name, trump_text
 
 WIDTH, HEIGHT = 1500.0, 1000.0
 
@@ -130,20 +130,20 @@ class ReplayWindow(QDialog):
         what = ""
         if isinstance(event, ev.Declared):
             d = event.declaration
-            what = self.tr("%1 declares with %2.").replace("%1", seat_short(d.seat))
+            what = self.tr("%1 declares with %2.").replace("%1", seat_name(d.seat))
             what = what.replace("%2", describe_cards([c.code for c in d.cards]))
         elif isinstance(event, ev.TrumpSettled):
             what = self.tr("The trump is settled; %1 starts.").replace(
-                "%1", seat_short(event.starter)
+                "%1", seat_name(event.starter)
             )
         elif isinstance(event, ev.TalonPickedUp):
-            what = self.tr("%1 picks up the talon: %2.").replace("%1", seat_short(event.seat))
+            what = self.tr("%1 picks up the talon: %2.").replace("%1", seat_name(event.seat))
             what = what.replace("%2", describe_cards([c.code for c in event.cards]))
         elif isinstance(event, ev.TalonBuried):
-            what = self.tr("%1 buries %2.").replace("%1", seat_short(event.seat))
+            what = self.tr("%1 buries %2.").replace("%1", seat_name(event.seat))
             what = what.replace("%2", describe_cards([c.code for c in event.cards]))
         elif isinstance(event, ev.TrickWon):
-            what = self.tr("%1 wins the trick (%2 points).").replace("%1", seat_short(event.winner))
+            what = self.tr("%1 wins the trick (%2 points).").replace("%1", seat_name(event.winner))
             what = what.replace("%2", str(event.points))
         elif isinstance(event, ev.RoundScored):
             what = " ".join(round_summary_lines(event))
