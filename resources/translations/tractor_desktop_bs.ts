@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
         <source>About Tractor Desktop</source>
         <translation>O programu Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>You and your partner win the game!</source>
         <translation>Vi i vaš partner ste pobijedili!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>East and West win the game.</source>
         <translation>Istok i Zapad su pobijedili.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Konačni nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
         <source>Review this game</source>
         <translation>Pregledaj ovu igru</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
         <source>trump</source>
         <translation>adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
         <source>selected</source>
         <translation>odabrana</translation>
     </message>
@@ -99,161 +99,244 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <source>Keyboard</source>
+        <translation>Tastatura</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <source>Move along your hand</source>
+        <translation>Kretanje kroz karte u ruci</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Space</source>
+        <translation>Razmaknica</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Select or deselect the card</source>
+        <translation>Odabir karte ili poništavanje odabira</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Play (or bury) the selected cards</source>
+        <translation>Igranje odabranih karata (ili odbacivanje u talon)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Clear the selection</source>
+        <translation>Poništavanje cijelog odabira</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <source>Declare with the strongest cards you may show</source>
+        <translation>Proglašenje aduta najjačim kartama koje smijete pokazati</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <source>No declaration (at your last chance)</source>
+        <translation>Ne proglašavam (u posljednjoj prilici)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <source>Hint: select what a good player would play</source>
+        <translation>Savjet: odabir karata koje bi odigrao dobar igrač</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <source>Show the last trick</source>
+        <translation>Prikaz zadnjeg štiha</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <source>New game / Open / Save</source>
+        <translation>Nova igra / Otvori / Sačuvaj</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <source>Rules summary</source>
+        <translation>Sažetak pravila</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <source>Menus</source>
+        <translation>Meniji</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>No declaration</source>
         <translation>Ne proglašavam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
         <source>Messages</source>
         <translation>Poruke</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Tricks</source>
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>History</source>
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Resume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatura</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
         <source>Your last chance to declare.</source>
         <translation>Vaša posljednja prilika za proglašenje aduta.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
         <source>Your lead.</source>
         <translation>Vi izlazite.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Odbaci %n kartu</numerusform>
@@ -262,27 +345,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Wait for your turn.</source>
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
         <source>Play %1</source>
         <translation>Igraj %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
         <source>Play pair</source>
         <translation>Igraj par</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
         <source>Play tractor</source>
         <translation>Igraj traktor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Igraj %n kartu</numerusform>
@@ -291,98 +374,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Declare %1</source>
         <translation>Proglasi %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Pritisnite „Igraj“ (ili Enter) da odigrate odabrane karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
         <source>No trick has been played yet in this round.</source>
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
         <source>Cannot open the game: %1</source>
         <translation>Igra se ne može otvoriti: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor igre (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Podešavanja su sačuvana. Nova pravila i igrači važe od sljedeće igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="82"/>
+        <location filename="../../tractor_desktop/__main__.py" line="84"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Nešto nije u redu (%1); detalji su u %2.</translation>
     </message>
@@ -403,83 +486,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
         <source>level %1</source>
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
         <source>no trump (a pair of jokers)</source>
         <translation>bez aduta (par džokera)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Proglašenje (%1): %2, kartama %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
         <source>Top cards beaten!</source>
         <translation>Najjače karte potučene!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Štih nosi: %1 (+%2 za protivnike).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>
@@ -575,17 +658,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>End of the round</source>
         <translation>Kraj runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
         <source>The talon:</source>
         <translation>Talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -593,7 +676,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
@@ -601,47 +684,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
         <source>Declarers</source>
         <translation>Proglasitelji</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
         <source>Levels</source>
         <translation>Nivoi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Us (N–S)</source>
         <translation>Mi (S–J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Them (E–W)</source>
         <translation>Oni (I–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
         <source>declarers +%1</source>
         <translation>proglasitelji +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>protivnici +%1</translation>
     </message>
@@ -649,132 +732,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
         <source>Use preset</source>
         <translation>Primijeni predložak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Play a forced last card by itself</source>
         <translation>Sam odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
@@ -818,7 +901,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
@@ -826,17 +909,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Plays, from the leader</source>
         <translation>Odigrane karte, od prvog igrača</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
         <source>Won by</source>
         <translation>Štih nosi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -844,47 +927,47 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Zadnji štih nose protivnici: bodovi iz talona %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>Zadnji štih nose proglasitelji: %1 bodova iz talona se ne računa.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Bodovi protivnika: %1 u štihovima, ukupno %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
         <source>%1 defend: +%2 levels</source>
         <translation>Pobjeda proglasitelja (%1): nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 take over: +%2 levels</source>
         <translation>Protivnici (%1) postaju proglasitelji: nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>Protivnici (%1) postaju proglasitelji (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Nivoi sada: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 starts the next round.</source>
         <translation>Sljedeću rundu počinje %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -937,7 +1020,7 @@ proglasitelji i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1182,167 +1265,167 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>Reinforce your own declaration</source>
         <translation>Pojačavanje vlastitog proglašenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Igrač koji je proglasio adut jednom kartom smije kasnije pokazati i drugu istu kartu kao par.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Nobody declares in the first round</source>
         <translation>Niko ne proglasi adut u prvoj rundi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Ponovo podijeliti ili okretati karte talona da se odredi adutska boja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Karte ranga aduta ostaju aduti i bez adutske boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>U rundi bez aduta karte ranga aduta su odmah ispod džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Na traktor se odgovara traktorom</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Igrač koji ima traktor odgovarajuće dužine u traženoj boji mora ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>Tractors inside top-card leads</source>
         <translation>Traktori u izlasku najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Izlazak najjačim kartama smije sadržavati traktore kao cjeline (inače samo parove).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Kazna po karti za neuspio izlazak najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Bodovi po vraćenoj karti (0 isključuje kaznu).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Odbij moj izlazak najjačim kartama koje se mogu potući</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Pomoć pri učenju: umjesto kazne dobijate uputu da s tim kartama izađete posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Talon bonus</source>
         <translation>Bonus talona</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Bodovi iz talona udvostručuju se po karti zadnjeg štiha ili se množe stepenom broja 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Must defend Ace to win</source>
         <translation>Za pobjedu treba odbraniti asa</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao proglasitelj.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Deal again</source>
         <translation>Ponovo podijeli</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
         <source>Turn up the talon</source>
         <translation>Okreni talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>×2 per card each played</source>
         <translation>×2 po karti koju je svako odigrao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 na stepen najveće cjeline</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Small</source>
         <translation>Mala</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Large</source>
         <translation>Velika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
         <source>About Tractor Desktop</source>
         <translation>Σχετικά με το Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
         <source>Game over</source>
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>You and your partner win the game!</source>
         <translation>Εσύ και ο συμπαίκτης σου κερδίζετε το παιχνίδι!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>East and West win the game.</source>
         <translation>Η Ανατολή και η Δύση κερδίζουν το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Τελικά επίπεδα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
         <source>Review this game</source>
         <translation>Ανασκόπηση αυτού του παιχνιδιού</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
         <source>trump</source>
         <translation>ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
         <source>selected</source>
         <translation>επιλεγμένο</translation>
     </message>
@@ -99,161 +99,244 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <source>Keyboard</source>
+        <translation>Πληκτρολόγιο</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <source>Move along your hand</source>
+        <translation>Μετακίνηση στα φύλλα του χεριού σου</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Space</source>
+        <translation>Διάστημα</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Select or deselect the card</source>
+        <translation>Επιλογή ή αποεπιλογή του φύλλου</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Play (or bury) the selected cards</source>
+        <translation>Παίξιμο (ή θάψιμο) των επιλεγμένων φύλλων</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Clear the selection</source>
+        <translation>Καθαρισμός της επιλογής</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <source>Declare with the strongest cards you may show</source>
+        <translation>Δήλωση με τα ισχυρότερα φύλλα που μπορείς να δείξεις</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <source>No declaration (at your last chance)</source>
+        <translation>Πάσο (στην τελευταία σου ευκαιρία)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <source>Hint: select what a good player would play</source>
+        <translation>Υπόδειξη: επιλέγονται τα φύλλα που θα έπαιζε ένας καλός παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <source>Show the last trick</source>
+        <translation>Εμφάνιση της τελευταίας λεβέ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <source>New game / Open / Save</source>
+        <translation>Νέο παιχνίδι / Άνοιγμα / Αποθήκευση</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <source>Rules summary</source>
+        <translation>Σύνοψη κανόνων</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <source>Menus</source>
+        <translation>Μενού</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>No declaration</source>
         <translation>Πάσο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
         <source>Messages</source>
         <translation>Μηνύματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Τελευταία λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>Play</source>
         <translation>Παίξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Tricks</source>
         <translation>Λεβέδες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
         <source>Score sheet</source>
         <translation>Φύλλο βαθμολογίας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>S&amp;tatistics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>Slow</source>
         <translation>Αργή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Πληκτρολόγιο</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
         <source>Your last chance to declare.</source>
         <translation>Τελευταία σου ευκαιρία να δηλώσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
         <source>Your lead.</source>
         <translation>Ανοίγεις εσύ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Θάψε %n φύλλο</numerusform>
@@ -261,27 +344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
         <source>Play %1</source>
         <translation>Παίξε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
         <source>Play pair</source>
         <translation>Παίξε ζευγάρι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
         <source>Play tractor</source>
         <translation>Παίξε τρακτέρ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Παίξε %n φύλλο</numerusform>
@@ -289,98 +372,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Declare %1</source>
         <translation>Δήλωσε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Πάτα «Παίξε» (ή Enter) για να παίξεις τα επιλεγμένα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
         <source>Hint: %1</source>
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
         <source>Resume?</source>
         <translation>Συνέχεια;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
         <source>Cannot open the game: %1</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το παιχνίδι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
         <source>Opened %1.</source>
         <translation>Άνοιξε: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
         <source>Open a game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
         <source>Save the game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
         <source>The game was not saved: %1</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
         <source>Saved to %1.</source>
         <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>No game to resume: %1</source>
         <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
         <source>Review a game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="82"/>
+        <location filename="../../tractor_desktop/__main__.py" line="84"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
     </message>
@@ -401,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
         <source>level %1</source>
         <translation>επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Νέο παιχνίδι: ατού είναι τα %1. Δήλωσε χρώμα όσο τραβιούνται τα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Γύρος %1: ατού είναι τα %2. Ξεκινά: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
         <source>no trump (a pair of jokers)</source>
         <translation>χωρίς ατού (ζευγάρι τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: δήλωση %2 με %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Redeal</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Ατού: %1. Ξεκινά: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
         <source>Top cards beaten!</source>
         <translation>Τα κορυφαία φύλλα νικήθηκαν!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για τους αντιπάλους.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -573,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>End of the round</source>
         <translation>Τέλος του γύρου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
         <source>The talon:</source>
         <translation>Το τάλον:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>Continue</source>
         <translation>Συνέχεια</translation>
     </message>
@@ -591,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
@@ -599,47 +682,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
         <source>Declarers</source>
         <translation>Δηλωτές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
         <source>Levels</source>
         <translation>Επίπεδα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Us (N–S)</source>
         <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Them (E–W)</source>
         <translation>Αυτοί (Α–Δ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
         <source>declarers +%1</source>
         <translation>δηλωτές +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>αντίπαλοι +%1</translation>
     </message>
@@ -647,132 +730,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Players</source>
         <translation>&amp;Παίκτες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
         <source>These rules apply to the next new game.</source>
         <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
         <source>Use preset</source>
         <translation>Χρήση προεπιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
         <source>&amp;Standard rules</source>
         <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>the standard rules</source>
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
@@ -816,7 +899,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -824,17 +907,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Plays, from the leader</source>
         <translation>Φύλλα, από αυτόν που άνοιξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
         <source>Won by</source>
         <translation>Νικητής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
@@ -842,47 +925,47 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Την τελευταία λεβέ την πήραν οι αντίπαλοι: πόντοι τάλον %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>Οι δηλωτές πήραν την τελευταία λεβέ: οι %1 πόντοι του τάλον δεν μετράνε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Πόντοι αντιπάλων: %1 από λεβέδες, %2 συνολικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
         <source>%1 defend: +%2 levels</source>
         <translation>%1: νίκη ως δηλωτές, επίπεδα +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 take over: +%2 levels</source>
         <translation>%1: νέοι δηλωτές, επίπεδα +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1: νέοι δηλωτές (80–115 πόντοι: κανένα επίπεδο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Επίπεδα τώρα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 starts the next round.</source>
         <translation>Τον επόμενο γύρο ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -933,7 +1016,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1178,167 +1261,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>Reinforce your own declaration</source>
         <translation>Ενίσχυση της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Όποιος δήλωσε με ένα φύλλο μπορεί αργότερα να δείξει και το δεύτερο ίδιο φύλλο, ως ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Nobody declares in the first round</source>
         <translation>Κανείς δεν δηλώνει στον πρώτο γύρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Νέο μοίρασμα ή γύρισμα του τάλον για να βρεθεί το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Τα φύλλα της αξίας ατού μένουν ατού χωρίς χρώμα ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Σε γύρο χωρίς χρώμα ατού, τα φύλλα της αξίας ατού έρχονται αμέσως κάτω από τα τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Απάντηση σε τρακτέρ με τρακτέρ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Όποιος έχει τρακτέρ του σωστού μήκους στο χρώμα του ανοίγματος πρέπει να το παίξει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>Tractors inside top-card leads</source>
         <translation>Τρακτέρ μέσα σε άνοιγμα με κορυφαία φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ένα άνοιγμα με κορυφαία φύλλα μπορεί να περιέχει τρακτέρ ως μονάδες (αλλιώς μόνο ζευγάρια).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Ποινή ανά φύλλο για αποτυχημένο άνοιγμα με κορυφαία φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Πόντοι για κάθε φύλλο που παίρνεται πίσω (το 0 καταργεί την ποινή).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Απόρριψη των ανοιγμάτων μου με κορυφαία φύλλα που νικιούνται</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Βοήθημα εκμάθησης: αντί για ποινή, σου ζητείται να τα ανοίξεις χωριστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Talon bonus</source>
         <translation>Μπόνους τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Οι πόντοι του τάλον διπλασιάζονται ανά φύλλο της τελευταίας λεβέ ή πολλαπλασιάζονται με δυνάμεις του 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Must defend Ace to win</source>
         <translation>Νίκη μόνο με υπεράσπιση του Άσσου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Τα επίπεδα σταματούν στον Άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον Άσσο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Deal again</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
         <source>Turn up the talon</source>
         <translation>Γύρισμα του τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>×2 per card each played</source>
         <translation>×2 ανά φύλλο που έπαιξε ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 υψωμένο στο μέγεθος της μεγαλύτερης μονάδας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Random</source>
         <translation>Τυχαίο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Easy</source>
         <translation>Εύκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Normal</source>
         <translation>Κανονικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Hard</source>
         <translation>Δύσκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>Αργό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>Γρήγορο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Small</source>
         <translation>Μικρό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Large</source>
         <translation>Μεγάλο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Standard (the original rules)</source>
         <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Common modern variant</source>
         <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
         <source>Game over</source>
         <translation>Խաղն ավարտվեց</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>You and your partner win the game!</source>
         <translation>Դուք և ձեր զուգընկերը հաղթեցիք խաղում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>East and West win the game.</source>
         <translation>Խաղում հաղթեցին Արևելքն ու Արևմուտքը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Վերջնական մակարդակներ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
         <source>New game</source>
         <translation>Նոր խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
         <source>Review this game</source>
         <translation>Դիտել այս խաղը</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
         <source>trump</source>
         <translation>հաղթաթուղթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
         <source>selected</source>
         <translation>ընտրված</translation>
     </message>
@@ -99,161 +99,244 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <source>Keyboard</source>
+        <translation>Ստեղնաշար</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <source>Move along your hand</source>
+        <translation>Շարժվել ձեր ձեռքի քարտերի միջով</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Space</source>
+        <translation>Բացատ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Select or deselect the card</source>
+        <translation>Ընտրել քարտը կամ հանել ընտրությունը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Play (or bury) the selected cards</source>
+        <translation>Խաղալ ընտրված քարտերը (կամ դնել պահեստ)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Clear the selection</source>
+        <translation>Մաքրել ընտրությունը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <source>Declare with the strongest cards you may show</source>
+        <translation>Հայտարարել ամենաուժեղ քարտերով, որոնք կարող եք ցույց տալ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <source>No declaration (at your last chance)</source>
+        <translation>Առանց հայտի (ձեր վերջին հնարավորության ժամանակ)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <source>Hint: select what a good player would play</source>
+        <translation>Հուշում՝ ընտրել այն, ինչ կխաղար լավ խաղացողը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <source>Show the last trick</source>
+        <translation>Ցույց տալ վերջին վերցումը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <source>New game / Open / Save</source>
+        <translation>Նոր խաղ / Բացել / Պահպանել</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <source>Rules summary</source>
+        <translation>Կանոնների ամփոփում</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <source>Menus</source>
+        <translation>Ընտրացանկեր</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>No declaration</source>
         <translation>Առանց հայտի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
         <source>Messages</source>
         <translation>Հաղորդագրություններ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>Հուշում (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>Վերջին վերցումը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>Play</source>
         <translation>Խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Tricks</source>
         <translation>Վերցումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
         <source>Score sheet</source>
         <translation>Հաշվաթերթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>History</source>
         <translation>Պատմություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>Խաղ (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>&amp;New game</source>
         <translation>Նոր խաղ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>Բացել (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Recent games</source>
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Resume last game</source>
         <translation>Շարունակել վերջին խաղը (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Դիտել պահպանված խաղ (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>S&amp;tatistics</source>
         <translation>Վիճակագրություն (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Se&amp;ttings…</source>
         <translation>Կարգավորումներ (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>Ելք (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>Տեսք (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>Animation &amp;speed</source>
         <translation>Անիմացիայի արագություն (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Help</source>
         <translation>Օգնություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Rules summary</source>
         <translation>Կանոնների ամփոփում (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Keyboard</source>
+        <translation>Ստեղնաշար (&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
         <source>Your last chance to declare.</source>
         <translation>Հայտարարելու ձեր վերջին հնարավորությունն է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
         <source>Your lead.</source>
         <translation>Դուք եք բացում։</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Պահեստ դնել %n քարտ</numerusform>
@@ -261,27 +344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Wait for your turn.</source>
         <translation>Սպասեք ձեր հերթին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
         <source>Play %1</source>
         <translation>Խաղալ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
         <source>Play pair</source>
         <translation>Խաղալ զույգը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
         <source>Play tractor</source>
         <translation>Խաղալ տրակտորը</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Խաղալ %n քարտ</numerusform>
@@ -289,98 +372,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Declare %1</source>
         <translation>Հայտարարել %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Ընտրված քարտերը խաղալու համար սեղմեք «Խաղալ» (կամ Enter)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
         <source>Hint: %1</source>
         <translation>Հուշում՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Այս խաղափուլում դեռ ոչ մի վերցում չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
         <source>Resume?</source>
         <translation>Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Նախորդ անգամ խաղալիս պահպանվել է չավարտված խաղ։ Շարունակե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
         <source>Cannot open the game: %1</source>
         <translation>Հնարավոր չէ բացել խաղը՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
         <source>Opened %1.</source>
         <translation>Բացված է՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
         <source>Open a game</source>
         <translation>Բացել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
         <source>game</source>
         <translation>խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
         <source>Save the game</source>
         <translation>Պահպանել խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
         <source>The game was not saved: %1</source>
         <translation>Խաղը չպահպանվեց՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
         <source>Saved to %1.</source>
         <translation>Պահպանված է՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>No game to resume: %1</source>
         <translation>Շարունակելու խաղ չկա՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
         <source>Review a game</source>
         <translation>Դիտել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="82"/>
+        <location filename="../../tractor_desktop/__main__.py" line="84"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Ինչ-որ բան սխալ գնաց (%1)։ Մանրամասները՝ %2։</translation>
     </message>
@@ -401,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
         <source>level %1</source>
         <translation>մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Նոր խաղ՝ հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, մինչ քարտերը քաշվում են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Խաղափուլ %1՝ հաղթաթղթի աստիճանը %2 է, սկսում է %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Հայտ (%1)՝ %2, քարտերը՝ %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են։ Հայտարարելու վերջին հնարավորություն՝ հերթով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթ՝ %1։ Սկսում է %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և նրա փոխարեն 8 քարտ դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1՝ %2 բացելու փորձը չհաջողվեց. %5 (%3) ծեծում է %4։ Բացվում է միայն %6։ Տուգանք՝ %7 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Վերցման հաղթող՝ %1 (+%2 միավոր հակառակորդներին)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
         <source>%1 wins the trick.</source>
         <translation>Վերցման հաղթող՝ %1։</translation>
     </message>
@@ -573,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>End of the round</source>
         <translation>Խաղափուլի ավարտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
         <source>The talon:</source>
         <translation>Պահեստը՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>Continue</source>
         <translation>Շարունակել</translation>
     </message>
@@ -591,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
@@ -599,47 +682,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
         <source>Round</source>
         <translation>Խաղափուլ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
         <source>Declarers</source>
         <translation>Հայտատուներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
         <source>Result</source>
         <translation>Արդյունք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
         <source>Levels</source>
         <translation>Մակարդակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Us (N–S)</source>
         <translation>Մենք (Հս–Հվ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Them (E–W)</source>
         <translation>Նրանք (Արլ–Արմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
         <source>declarers +%1</source>
         <translation>հայտատուներ +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>հակառակորդներ +%1</translation>
     </message>
@@ -647,132 +730,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>Կանոններ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Players</source>
         <translation>Խաղացողներ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>&amp;Language</source>
         <translation>Լեզու (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
         <source>These rules apply to the next new game.</source>
         <translation>Այս կանոնները կգործեն հաջորդ նոր խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
         <source>Use preset</source>
         <translation>Կիրառել տարբերակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
         <source>&amp;Standard rules</source>
         <translation>Ստանդարտ կանոններ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Ընթացիկ խաղը պահպանում է իր կանոնները՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>the standard rules</source>
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
     </message>
@@ -816,7 +899,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
         <source>Card table</source>
         <translation>Խաղասեղան</translation>
     </message>
@@ -824,17 +907,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Plays, from the leader</source>
         <translation>Խաղացած քարտերը՝ բացողից սկսած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
         <source>Won by</source>
         <translation>Հաղթող</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>
@@ -842,47 +925,47 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Վերջին վերցումը շահեցին հակառակորդները՝ պահեստի միավորները %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>Վերջին վերցումը շահեցին հայտատուները՝ պահեստի %1 միավորը չի հաշվվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Հակառակորդների միավորները՝ %1 վերցումներում, ընդամենը %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
         <source>%1 defend: +%2 levels</source>
         <translation>Հայտատուների հաղթանակ (%1)՝ մակարդակ +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 take over: +%2 levels</source>
         <translation>Հակառակորդները (%1) դառնում են հայտատու՝ մակարդակ +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>Հակառակորդները (%1) դառնում են հայտատու (80–115 միավոր՝ առանց մակարդակի բարձրացման)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Մակարդակներն այժմ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 starts the next round.</source>
         <translation>Հաջորդ խաղափուլը սկսում է %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -939,7 +1022,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1184,167 +1267,167 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>Reinforce your own declaration</source>
         <translation>Սեփական հայտի ուժեղացում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Մեկ քարտով հայտարարած խաղացողը կարող է հետո ցույց տալ նույն քարտի երկրորդ օրինակը՝ զույգ կազմելով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Nobody declares in the first round</source>
         <translation>Առաջին խաղափուլում ոչ ոք հայտ չի անում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Նորից բաժանել կամ բացել պահեստը՝ հաղթաթղթի մաստը որոշելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Հաղթաթղթի աստիճանի քարտերը մնում են հաղթաթուղթ՝ նաև առանց հաղթաթղթի մաստի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Առանց հաղթաթղթի խաղափուլում հաղթաթղթի աստիճանի քարտերը անմիջապես ջոկերներից ցածր են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Տրակտորին պատասխանել տրակտորով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Բացված մաստից համապատասխան երկարության տրակտոր ունեցող խաղացողը պետք է խաղա այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>Tractors inside top-card leads</source>
         <translation>Տրակտորներ ավագ քարտերով բացման մեջ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ավագ քարտերով բացումը կարող է տրակտորներ պարունակել որպես առանձին մասեր (հակառակ դեպքում՝ միայն զույգեր)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Տուգանք ավագ քարտերով անհաջող բացման յուրաքանչյուր քարտի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Միավորներ յուրաքանչյուր ետ վերցված քարտի համար (0-ն անջատում է տուգանքը)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Մերժել ավագ քարտերով իմ բացումները, եթե դրանք ծեծվում են</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Ուսումնական օգնություն՝ տուգանքի փոխարեն ձեզ կառաջարկվի բացել դրանք առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Talon bonus</source>
         <translation>Պահեստի բոնուս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Պահեստի միավորները կրկնապատկվում են վերջին վերցման յուրաքանչյուր քարտի համար կամ բազմապատկվում 2-ի աստիճանով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Must defend Ace to win</source>
         <translation>Հաղթելու համար պետք է պաշտպանել տուզը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Մակարդակները կանգ են առնում տուզի վրա. թիմը հաղթում է, երբ տուզի մակարդակում շահում է խաղափուլը որպես հայտատու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Deal again</source>
         <translation>Նորից բաժանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
         <source>Turn up the talon</source>
         <translation>Բացել պահեստը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>×2 per card each played</source>
         <translation>×2՝ յուրաքանչյուրի խաղացած ամեն քարտի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>2 to the power of the largest unit</source>
         <translation>2-ի աստիճան՝ ըստ ամենամեծ մասի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Random</source>
         <translation>Պատահական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Easy</source>
         <translation>Հեշտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Hard</source>
         <translation>Դժվար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Small</source>
         <translation>Փոքր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Large</source>
         <translation>Մեծ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Standard (the original rules)</source>
         <translation>Ստանդարտ (բնօրինակ կանոնները)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Common modern variant</source>
         <translation>Տարածված ժամանակակից տարբերակ</translation>
     </message>

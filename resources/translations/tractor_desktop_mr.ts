@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
         <source>Game over</source>
         <translation>खेळ संपला</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>You and your partner win the game!</source>
         <translation>तुमचा आणि तुमच्या भागीदाराचा विजय!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>East and West win the game.</source>
         <translation>पूर्व आणि पश्चिम यांनी खेळ जिंकला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>अंतिम पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
         <source>Review this game</source>
         <translation>या खेळाचा आढावा</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
         <source>trump</source>
         <translation>ट्रम्प</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
         <source>selected</source>
         <translation>निवडलेला</translation>
     </message>
@@ -99,161 +99,244 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <source>Keyboard</source>
+        <translation>कीबोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <source>Move along your hand</source>
+        <translation>हातातील पत्त्यांमध्ये पुढे-मागे जा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Space</source>
+        <translation>स्पेसबार</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Select or deselect the card</source>
+        <translation>पत्ता निवडा किंवा त्याची निवड काढा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Play (or bury) the selected cards</source>
+        <translation>निवडलेले पत्ते खेळा (किंवा टॅलनमध्ये ठेवा)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Clear the selection</source>
+        <translation>सर्व निवड रद्द करा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <source>Declare with the strongest cards you may show</source>
+        <translation>तुम्ही दाखवू शकता अशा सर्वांत बलवान पत्त्यांनी घोषणा करा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <source>No declaration (at your last chance)</source>
+        <translation>घोषणा नाही (तुमच्या शेवटच्या संधीच्या वेळी)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <source>Hint: select what a good player would play</source>
+        <translation>संकेत: चांगला खेळाडू जे खेळेल ते निवडले जाते</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <source>Show the last trick</source>
+        <translation>मागील हात दाखवा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <source>New game / Open / Save</source>
+        <translation>नवा खेळ / उघडा / जतन करा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <source>Rules summary</source>
+        <translation>नियमांचा सारांश</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <source>Menus</source>
+        <translation>मेनू</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>No declaration</source>
         <translation>घोषणा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
         <source>Messages</source>
         <translation>संदेश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>संकेत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>मागील हात(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>Play</source>
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Resume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>S&amp;tatistics</source>
         <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>Animation &amp;speed</source>
         <translation>ॲनिमेशनचा वेग(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Keyboard</source>
+        <translation>कीबोर्ड(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
         <source>Your last chance to declare.</source>
         <translation>घोषणा करण्याची तुमची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
         <source>Your lead.</source>
         <translation>तुमची पाळी: हात सुरू करा.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता टॅलनमध्ये ठेवा</numerusform>
@@ -261,27 +344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
         <source>Play %1</source>
         <translation>%1 खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
         <source>Play pair</source>
         <translation>जोडी खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
         <source>Play tractor</source>
         <translation>ट्रॅक्टर खेळा</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता खेळा</numerusform>
@@ -289,98 +372,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Declare %1</source>
         <translation>%1 घोषित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
         <source>Hint: %1</source>
         <translation>संकेत: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
         <source>No trick has been played yet in this round.</source>
         <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
         <source>Cannot open the game: %1</source>
         <translation>खेळ उघडता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="82"/>
+        <location filename="../../tractor_desktop/__main__.py" line="84"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
     </message>
@@ -401,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
         <source>no trump (a pair of jokers)</source>
         <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
         <source>Top cards beaten!</source>
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>हात जिंकला: %1 — प्रतिस्पर्ध्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -573,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>End of the round</source>
         <translation>फेरी संपली</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
         <source>The talon:</source>
         <translation>टॅलन:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>Continue</source>
         <translation>पुढे</translation>
     </message>
@@ -591,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
@@ -599,47 +682,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
         <source>Round</source>
         <translation>फेरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
         <source>Declarers</source>
         <translation>घोषणाकर्ते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
         <source>Result</source>
         <translation>निकाल</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
         <source>Levels</source>
         <translation>पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
         <source>declarers +%1</source>
         <translation>घोषणाकर्ते +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>प्रतिस्पर्धी +%1</translation>
     </message>
@@ -647,132 +730,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
         <source>Use preset</source>
         <translation>तयार नियमसंच वापरा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चार रंगांचे सूट (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
@@ -816,7 +899,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
         <source>Card table</source>
         <translation>पत्त्यांचे टेबल</translation>
     </message>
@@ -824,17 +907,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Plays, from the leader</source>
         <translation>चाली, हात सुरू करणाऱ्यापासून</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
         <source>Won by</source>
         <translation>विजेता</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
@@ -842,47 +925,47 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>शेवटचा हात घोषणाकर्त्यांनी जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: हातांमधून %1, एकूण %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
         <source>%1 defend: +%2 levels</source>
         <translation>%1: घोषणाकर्तेपद राखले, +%2 पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 take over: +%2 levels</source>
         <translation>%1: आता घोषणाकर्ते, +%2 पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1: आता घोषणाकर्ते (80–115 गुण: पातळी वाढत नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>आताच्या पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 starts the next round.</source>
         <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -922,7 +1005,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1167,167 +1250,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>Reinforce your own declaration</source>
         <translation>स्वतःची घोषणा मजबूत करणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>एका पत्त्याने घोषणा करणारा खेळाडू नंतर त्याच पत्त्याची दुसरी प्रत दाखवून जोडी करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Nobody declares in the first round</source>
         <translation>पहिल्या फेरीत कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>पुन्हा वाटप करा, किंवा ट्रम्प सूट ठरवण्यासाठी टॅलन उघडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>ट्रम्प सूट नसलेल्या फेरीत ट्रम्प-रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>Follow a tractor with a tractor</source>
         <translation>ट्रॅक्टरवर ट्रॅक्टरच खेळणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>सुरुवातीच्या सूटमध्ये त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>Tractors inside top-card leads</source>
         <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>फसलेल्या टॉप कार्ड्स चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>परत घेतलेल्या प्रत्येक पत्त्यामागे इतके गुण (0 म्हणजे दंड नाही).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>मात होऊ शकणाऱ्या माझ्या टॉप कार्ड्स चाली नाकारा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>शिकण्यासाठी मदत: दंडाऐवजी ते पत्ते वेगवेगळे खेळायला सांगितले जाते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Talon bonus</source>
         <translation>टॅलन बोनस</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>टॅलनमधील गुण शेवटच्या हातातील प्रति पत्त्यामागे दुप्पट होतात, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Must defend Ace to win</source>
         <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून फेरी जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Deal again</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
         <source>Turn up the talon</source>
         <translation>टॅलन उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>×2 per card each played</source>
         <translation>प्रत्येकाने खेळलेल्या प्रति पत्त्यामागे ×2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>2 to the power of the largest unit</source>
         <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Easy</source>
         <translation>सोपे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Small</source>
         <translation>लहान</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Large</source>
         <translation>मोठे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
         <source>About Tractor Desktop</source>
         <translation>Over Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>You and your partner win the game!</source>
         <translation>Jij en je partner winnen het spel!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>East and West win the game.</source>
         <translation>Oost en West winnen het spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Eindniveaus: Wij %1, Zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
         <source>Review this game</source>
         <translation>Dit spel terugkijken</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
         <source>trump</source>
         <translation>troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -99,161 +99,244 @@
     </message>
 </context>
 <context>
+    <name>KeyboardDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <source>Keyboard</source>
+        <translation>Toetsenbord</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <source>Move along your hand</source>
+        <translation>Door je hand bewegen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Space</source>
+        <translation>Spatiebalk</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <source>Select or deselect the card</source>
+        <translation>De kaart selecteren of deselecteren</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <source>Play (or bury) the selected cards</source>
+        <translation>De geselecteerde kaarten spelen (of wegleggen)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <source>Clear the selection</source>
+        <translation>De selectie wissen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <source>Declare with the strongest cards you may show</source>
+        <translation>Melden met de sterkste kaarten die je mag laten zien</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <source>No declaration (at your last chance)</source>
+        <translation>Passen (bij je laatste kans)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <source>Hint: select what a good player would play</source>
+        <translation>Tip: selecteren wat een goede speler zou spelen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <source>Show the last trick</source>
+        <translation>De laatste slag tonen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <source>New game / Open / Save</source>
+        <translation>Nieuw spel / Openen / Opslaan</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <source>Rules summary</source>
+        <translation>Regeloverzicht</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <source>Menus</source>
+        <translation>Menu&apos;s</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
         <source>No declaration</source>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
         <source>Messages</source>
         <translation>Berichten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Tricks</source>
         <translation>Slagen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Resume last game</source>
         <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>Animation &amp;speed</source>
         <translation>Animatie&amp;snelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Toetsenbord</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
         <source>Your last chance to declare.</source>
         <translation>Je laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
         <source>Your lead.</source>
         <translation>Jij komt uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>%n kaart wegleggen</numerusform>
@@ -261,27 +344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
         <source>Play %1</source>
         <translation>%1 spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
         <source>Play pair</source>
         <translation>Paar spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
         <source>Play tractor</source>
         <translation>Tractor spelen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>%n kaart spelen</numerusform>
@@ -289,98 +372,98 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Declare %1</source>
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Druk op Spelen (of Enter) om de geselecteerde kaarten te spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="540"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
         <source>Resume?</source>
         <translation>Hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="554"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
         <source>Cannot open the game: %1</source>
         <translation>Kan het spel niet openen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
         <source>Opened %1.</source>
         <translation>%1 geopend.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="574"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
         <source>game</source>
         <translation>spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
         <source>The game was not saved: %1</source>
         <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="588"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
         <source>Saved to %1.</source>
         <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="594"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
         <source>No game to resume: %1</source>
         <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="598"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
         <source>Review a game</source>
         <translation>Een spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="82"/>
+        <location filename="../../tractor_desktop/__main__.py" line="84"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Er ging iets mis (%1); details staan in %2.</translation>
     </message>
@@ -401,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="155"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troefkleur (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1 wint de slag: +%2 voor de tegenstanders.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -573,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>End of the round</source>
         <translation>Einde van de ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
         <source>The talon:</source>
         <translation>De talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>Continue</source>
         <translation>Verder</translation>
     </message>
@@ -591,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
@@ -599,47 +682,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
         <source>Declarers</source>
         <translation>Aangevers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
         <source>Result</source>
         <translation>Resultaat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
         <source>Levels</source>
         <translation>Niveaus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Us (N–S)</source>
         <translation>Wij (N–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
         <source>declarers +%1</source>
         <translation>aangevers +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>tegenstanders +%1</translation>
     </message>
@@ -647,132 +730,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
         <source>Use preset</source>
         <translation>Voorinstelling gebruiken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
@@ -816,7 +899,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
         <source>Card table</source>
         <translation>Speltafel</translation>
     </message>
@@ -824,17 +907,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Plays, from the leader</source>
         <translation>Gespeelde kaarten, vanaf de uitkomer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
         <source>Won by</source>
         <translation>Gewonnen door</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
@@ -842,47 +925,47 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Laatste slag voor de tegenstanders: punten in de talon %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>De aangevers wonnen de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Punten tegenstanders: %1 uit slagen, %2 in totaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
         <source>%1 defend: +%2 levels</source>
         <translation>%1 blijven aangevers: niveau +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 take over: +%2 levels</source>
         <translation>%1 worden aangevers: niveau +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1 worden aangevers (80–115 punten: geen niveau erbij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Niveaus nu: Wij %1, Zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 starts the next round.</source>
         <translation>%1 begint de volgende ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -933,7 +1016,7 @@ punten per teruggenomen kaart.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1178,167 +1261,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
         <source>Reinforce your own declaration</source>
         <translation>Eigen melding versterken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Wie met één kaart heeft gemeld, mag later de tweede gelijke kaart erbij tonen als paar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
         <source>Nobody declares in the first round</source>
         <translation>Niemand meldt in de eerste ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Opnieuw delen, of de talon omdraaien om de troefkleur te bepalen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Kaarten van de troefrang blijven troef zonder troefkleur</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In een ronde zonder troefkleur staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Tractor met tractor beantwoorden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Wie een tractor van de juiste lengte in de gevraagde kleur heeft, moet die spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors in een uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Een uitkomst met topkaarten mag tractors als eenheden bevatten (anders alleen paren).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Straf per kaart bij een mislukte uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Punten per teruggenomen kaart (0 schakelt de straf uit).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Mijn slaanbare uitkomsten met topkaarten weigeren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Leerhulp: in plaats van een straf krijg je te horen dat je ze apart moet uitspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>Talon bonus</source>
         <translation>Talonbonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Punten in de talon worden verdubbeld per kaart van de laatste slag, of vermenigvuldigd met machten van 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
         <source>Must defend Ace to win</source>
         <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als aangevers te winnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
         <source>Deal again</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
         <source>Turn up the talon</source>
         <translation>Talon omdraaien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>×2 per card each played</source>
         <translation>×2 per kaart die ieder speelde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Large</source>
         <translation>Groot</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>
