@@ -1,0 +1,653 @@
+"""One command from a checkout to the installers of the platform it runs on.
+
+    python build_installer.py [--clean]
+
+1. compiles the translations (resources/translations/*.ts -> .qm) with the game's own
+   ``python -m tractor_desktop.app.translations --compile``;
+2. renders the icon (resources/icons/tractor-desktop.svg) to PNGs, .ico and .icns in build/icons;
+3. runs PyInstaller on packaging/tractor-desktop.spec (one-dir bundle in dist/tractor-desktop),
+   skipped when none of its inputs changed since the last build;
+4. smoke-tests the bundle: the frozen game plays a round with ``--self-test`` offscreen;
+5. packages: Linux .deb and .tar.gz; Windows Inno Setup installer (when ISCC is installed);
+   macOS .app and .dmg (with hdiutil). A missing tool is named and its artifact skipped;
+6. prints the artifacts with their sizes, and writes them to dist/build-report.json.
+
+Needs the ``build`` extra (``pip install -e '.[build]'``); on Linux also objdump (binutils) and
+dpkg-deb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import os
+import platform
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+NAME = "tractor-desktop"
+DISPLAY_NAME = "Tractor Desktop"
+BUILD = ROOT / "build"
+DIST = ROOT / "dist"
+ICONS = BUILD / "icons"
+SPEC = ROOT / "packaging" / "tractor-desktop.spec"
+LINUX_FILES = ROOT / "packaging" / "linux"
+ICON_SVG = ROOT / "resources" / "icons" / f"{NAME}.svg"
+INNO_SCRIPT = ROOT / "resources" / "windows" / f"{NAME}.iss"
+REPORT = DIST / "build-report.json"
+
+PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
+ICO_SIZES = (16, 32, 48, 64, 128, 256)
+# .icns entry types by pixel size; the @2x types repeat a size for Retina screens.
+ICNS_TYPES = (
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"ic11", 32),
+    (b"icp6", 64),
+    (b"ic12", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic13", 256),
+    (b"ic09", 512),
+    (b"ic14", 512),
+    (b"ic10", 1024),
+)
+SELF_TEST_TIMEOUT_S = 300
+DEB_RECOMMENDS = ("fonts-noto-core", "fonts-noto-cjk")  # the game's languages' scripts
+DEB_DESCRIPTION = """\
+Tractor (升级 / 拖拉机), one human against three computer players
+ Tractor ("upgrade", Sheng Ji, Tuolaji) is a Chinese trick-taking card game for
+ four players in two fixed partnerships, played with two 54-card packs. Play it
+ against three computer players (one partner, two opponents), offline: no
+ account, no network."""
+
+
+class BuildError(Exception):
+    """A step failed; the message says what to do."""
+
+
+def step(title: str) -> None:
+    print(f"\n==> {title}", flush=True)
+
+
+def note(message: str) -> None:
+    print(f"    {message}", flush=True)
+
+
+def human_size(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB" if size >= 100_000 else f"{size / 1000:.1f} kB"
+
+
+def tree_size(path: Path) -> int:
+    """Bytes of the regular files under ``path`` (symbolic links not followed)."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def version() -> str:
+    text = (ROOT / "tractor_desktop" / "__init__.py").read_text("utf-8")
+    match = re.search(r'^__version__ = "([^"]+)"', text, re.M)
+    if match is None:
+        raise BuildError("no __version__ in tractor_desktop/__init__.py")
+    return match.group(1)
+
+
+def run(command: list[str]) -> subprocess.CompletedProcess[str]:
+    """Run a tool; on failure raise with its output."""
+    done = subprocess.run(command, text=True, capture_output=True)
+    if done.returncode != 0:
+        output = (done.stdout + done.stderr).strip()
+        raise BuildError(f"{' '.join(map(str, command))} failed ({done.returncode}):\n{output}")
+    return done
+
+
+# 1. Translations ---------------------------------------------------------------------------------
+
+
+def lrelease() -> str | None:
+    scripts = Path(sys.executable).parent
+    for candidate in (
+        shutil.which("pyside6-lrelease", path=str(scripts)),
+        shutil.which("pyside6-lrelease"),
+        shutil.which("lrelease"),
+    ):
+        if candidate:
+            return candidate
+    return None
+
+
+def compile_translations() -> list[Path]:
+    """Through the game's own compiler when it has one (it knows where the game loads them)."""
+    if (ROOT / "tractor_desktop" / "app" / "translations.py").is_file():
+        command = [sys.executable, "-m", "tractor_desktop.app.translations", "--compile"]
+        done = run(command)
+        compiled = [Path(line) for line in done.stdout.splitlines() if line.endswith(".qm")]
+        for qm in compiled:
+            note(f"{qm.resolve().relative_to(ROOT)}")
+        return compiled
+    sources = sorted((ROOT / "resources").rglob("*.ts"))
+    if not sources:
+        note("no .ts files in resources/: nothing to compile")
+        return []
+    tool = lrelease()
+    if tool is None:
+        raise BuildError("pyside6-lrelease not found: pip install -e '.[build]' (PySide6 has it)")
+    compiled = []
+    for source in sources:
+        target = source.with_suffix(".qm")
+        run([tool, "-silent", str(source), "-qm", str(target)])
+        compiled.append(target)
+        note(f"{source.relative_to(ROOT)} -> {target.name}")
+    return compiled
+
+
+# 2. Icons ----------------------------------------------------------------------------------------
+
+
+def render_pngs(svg: Path, sizes: Iterable[int]) -> dict[int, bytes]:
+    """PNG bytes of ``svg`` rendered square at each size, with Qt (QtSvg)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    renderer = QSvgRenderer(str(svg))
+    if not renderer.isValid():
+        raise BuildError(f"{svg.relative_to(ROOT)} is not an SVG that Qt can render")
+    pngs = {}
+    for size in sizes:
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter)
+        painter.end()
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        buffer.close()
+        pngs[size] = bytes(data.data())
+    return pngs
+
+
+def ico_bytes(pngs: dict[int, bytes]) -> bytes:
+    """A Windows .ico holding PNG images (Windows Vista and later read them)."""
+    header = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = len(header) + 16 * len(pngs)
+    directory, images = b"", b""
+    for size, png in sorted(pngs.items()):
+        side = 0 if size >= 256 else size  # 0 means 256 in an icon directory
+        directory += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), offset)
+        images += png
+        offset += len(png)
+    return header + directory + images
+
+
+def icns_bytes(pngs: dict[int, bytes]) -> bytes:
+    """A macOS .icns holding PNG images."""
+    body = b"".join(
+        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES
+    )
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def write_if_changed(path: Path, data: bytes) -> None:
+    """Keep the file's time stamp when nothing changed (PyInstaller and make-like tools)."""
+    if not path.is_file() or path.read_bytes() != data:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
+
+def make_icons() -> dict[int, Path]:
+    pngs = render_pngs(ICON_SVG, sorted({*PNG_SIZES, *ICO_SIZES, *(s for _, s in ICNS_TYPES)}))
+    paths = {}
+    for size in PNG_SIZES:
+        paths[size] = ICONS / "png" / f"{size}x{size}" / f"{NAME}.png"
+        write_if_changed(paths[size], pngs[size])
+    write_if_changed(ICONS / f"{NAME}.ico", ico_bytes({s: pngs[s] for s in ICO_SIZES}))
+    write_if_changed(ICONS / f"{NAME}.icns", icns_bytes(pngs))
+    note(f"{len(PNG_SIZES)} PNGs ({', '.join(map(str, PNG_SIZES))} px), .ico, .icns in build/icons")
+    return paths
+
+
+# 3. PyInstaller ----------------------------------------------------------------------------------
+
+
+def bundle_dir() -> Path:
+    return DIST / NAME
+
+
+def frozen_executable() -> Path:
+    if sys.platform == "win32":
+        return bundle_dir() / f"{NAME}.exe"
+    if sys.platform == "darwin":
+        return DIST / f"{DISPLAY_NAME}.app" / "Contents" / "MacOS" / NAME
+    return bundle_dir() / NAME
+
+
+def build_inputs() -> Iterator[Path]:
+    for folder in ("tractor_desktop", "packaging", "resources", "build/icons"):
+        yield from sorted(
+            p for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts
+        )
+    yield ROOT / "LICENSE"
+
+
+def fingerprint() -> str:
+    """What the bundle is made of: sources, spec, resources, and the tools' versions."""
+    from importlib.metadata import version as installed
+
+    digest = hashlib.sha256()
+    tools = f"{sys.version} {installed('pyinstaller')} {installed('PySide6-Essentials')}"
+    digest.update(tools.encode())
+    for path in build_inputs():
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def run_pyinstaller(clean: bool) -> bool:
+    """Build the one-dir bundle unless an identical one is there; True if it was built."""
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError as error:
+        raise BuildError("PyInstaller is not installed: pip install -e '.[build]'") from error
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        raise BuildError("objdump not found: PyInstaller needs it (apt-get install binutils)")
+    stamp = BUILD / "pyinstaller" / "inputs.sha256"
+    wanted = fingerprint()
+    up_to_date = stamp.is_file() and stamp.read_text().strip() == wanted
+    if up_to_date and not clean and frozen_executable().is_file():
+        note("bundle up to date (same sources, spec, resources and tools): not rebuilt")
+        return False
+    stamp.unlink(missing_ok=True)
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level=WARN",
+        f"--distpath={DIST}",
+        f"--workpath={BUILD / 'pyinstaller'}",
+    ]
+    if clean:
+        command.append("--clean")
+    started = time.perf_counter()
+    done = subprocess.run([*command, str(SPEC)], cwd=ROOT)
+    if done.returncode != 0:
+        raise BuildError(f"PyInstaller failed ({done.returncode}); its log is above")
+    note(f"PyInstaller: {time.perf_counter() - started:.1f} s")
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(wanted + "\n")
+    return True
+
+
+# 4. Smoke test -----------------------------------------------------------------------------------
+
+
+def self_test(executable: Path) -> dict[str, float]:
+    """Run the frozen game's ``--self-test`` offscreen; its measurements, or BuildError."""
+    with tempfile.TemporaryDirectory(prefix="tractor-self-test-") as home:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TRACTOR_DESKTOP_HOME": home}
+        started = time.perf_counter()
+        try:
+            done = subprocess.run(
+                [str(executable), "--self-test"],
+                env=env,
+                text=True,
+                capture_output=True,
+                timeout=SELF_TEST_TIMEOUT_S,
+            )
+        except subprocess.TimeoutExpired as error:
+            raise BuildError(f"the frozen --self-test hung for {SELF_TEST_TIMEOUT_S} s") from error
+        seconds = time.perf_counter() - started
+    output = (done.stdout + done.stderr).strip()
+    if done.returncode != 0:
+        raise BuildError(f"the frozen --self-test failed ({done.returncode}):\n{output}")
+    for line in output.splitlines():
+        note(f"| {line}")
+    if not output:
+        note("| (no output: the windowed Windows build has no console)")
+    measured = {"self_test_seconds": round(seconds, 2)}
+    for key in ("first_paint_ms", "max_stall_ms"):
+        match = re.search(rf"^{key}: ([\d.]+)$", done.stdout, re.M)
+        if match:
+            measured[key] = float(match.group(1))
+    note(f"passed in {seconds:.1f} s")
+    return measured
+
+
+# 5a. Linux ---------------------------------------------------------------------------------------
+
+
+def system_libraries() -> dict[str, tuple[str, str]]:
+    """soname -> (Debian package, "depends" or "recommends"), from system-libraries.txt."""
+    table = {}
+    for line in (LINUX_FILES / "system-libraries.txt").read_text("utf-8").splitlines():
+        fields = line.split("#", 1)[0].split()
+        if fields:
+            soname, package, relation = fields
+            table[soname] = (package, relation)
+    return table
+
+
+def is_elf(path: Path) -> bool:
+    if not path.is_file() or path.is_symlink():
+        return False
+    with path.open("rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def linked_libraries(bundle: Path) -> tuple[dict[str, set[str]], str]:
+    """The libraries the bundle's ELF files link (soname -> files needing it), and the newest
+    glibc symbol version they use."""
+    needed: dict[str, set[str]] = {}
+    newest_glibc = (2, 17)
+    for path in sorted(bundle.rglob("*")):
+        if not is_elf(path):
+            continue
+        dump = run(["objdump", "-p", str(path)]).stdout
+        for soname in re.findall(r"^\s+NEEDED\s+(\S+)$", dump, re.M):
+            needed.setdefault(soname, set()).add(path.relative_to(bundle).as_posix())
+        for found in re.findall(r"\bGLIBC_(\d+)\.(\d+)", dump):
+            newest_glibc = max(newest_glibc, (int(found[0]), int(found[1])))
+    return needed, f"{newest_glibc[0]}.{newest_glibc[1]}"
+
+
+def deb_relations(bundle: Path) -> tuple[list[str], list[str]]:
+    """Depends and Recommends of the .deb, from what the bundle links; BuildError if a linked
+    library is neither in the bundle nor in packaging/linux/system-libraries.txt."""
+    table = system_libraries()
+    bundled = {p.name for p in bundle.rglob("*")}
+    needed, glibc = linked_libraries(bundle)
+    depends: set[str] = set()
+    recommends: set[str] = set(DEB_RECOMMENDS)
+    missing = []
+    for soname, users in sorted(needed.items()):
+        if soname in bundled:
+            continue
+        if soname not in table:
+            missing.append(f"{soname} (needed by {', '.join(sorted(users)[:3])})")
+            continue
+        package, relation = table[soname]
+        (depends if relation == "depends" else recommends).add(package)
+    if missing:
+        raise BuildError(
+            "libraries neither bundled nor in packaging/linux/system-libraries.txt:\n  "
+            + "\n  ".join(missing)
+        )
+    depends.discard("libc6")
+    recommends -= depends
+    return [f"libc6 (>= {glibc})", *sorted(depends)], sorted(recommends)
+
+
+def deb_architecture() -> str:
+    if shutil.which("dpkg"):
+        return run(["dpkg", "--print-architecture"]).stdout.strip()
+    machine = platform.machine().lower()
+    return {"x86_64": "amd64", "aarch64": "arm64", "armv7l": "armhf"}.get(machine, machine)
+
+
+def installed_size_kib(root: Path) -> int:
+    """Installed-Size as dpkg-gencontrol counts it: KiB per file rounded up, 1 per link/dir."""
+    total = 0
+    for path in root.rglob("*"):
+        if "DEBIAN" in path.relative_to(root).parts[:1]:
+            continue
+        if path.is_symlink() or path.is_dir():
+            total += 1
+        else:
+            total += -(-path.stat().st_size // 1024)
+    return total
+
+
+def normalise_permissions(root: Path) -> None:
+    """Directories 0755, files 0755 if executable else 0644: a umask must not leak in."""
+    for path in [root, *root.rglob("*")]:
+        if path.is_symlink():
+            continue
+        if path.is_dir():
+            path.chmod(0o755)
+        else:
+            path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
+
+
+def stage_deb(stage: Path, icons: dict[int, Path], arch: str) -> None:
+    """The file tree of the .deb, with DEBIAN/control and the maintainer scripts."""
+    if stage.exists():
+        shutil.rmtree(stage)
+    opt = stage / "opt" / NAME
+    shutil.copytree(bundle_dir(), opt, symlinks=True)
+    (stage / "usr" / "bin").mkdir(parents=True)
+    (stage / "usr" / "bin" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
+    share = stage / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copy2(LINUX_FILES / f"{NAME}.desktop", share / "applications" / f"{NAME}.desktop")
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy2(LINUX_FILES / f"{NAME}-mime.xml", share / "mime" / "packages" / f"{NAME}.xml")
+    for size, png in icons.items():
+        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        folder.mkdir(parents=True)
+        shutil.copy2(png, folder / f"{NAME}.png")
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    scalable.mkdir(parents=True)
+    shutil.copy2(ICON_SVG, scalable / f"{NAME}.svg")
+    doc = share / "doc" / NAME
+    doc.mkdir(parents=True)
+    shutil.copy2(LINUX_FILES / "copyright", doc / "copyright")
+    changelog = f"{NAME} ({version()}) stable; urgency=medium\n\n  * Release {version()}.\n"
+    (doc / "changelog.gz").write_bytes(gzip.compress(changelog.encode(), mtime=0))
+
+    depends, recommends = deb_relations(opt)
+    maintainer = os.environ.get("DEBEMAIL", "maintainers@tractor-desktop.invalid")
+    maintainer_name = os.environ.get("DEBFULLNAME", "The Tractor Desktop authors")
+    control = [
+        f"Package: {NAME}",
+        f"Version: {version()}",
+        f"Architecture: {arch}",
+        f"Maintainer: {maintainer_name} <{maintainer}>",
+        f"Installed-Size: {installed_size_kib(stage)}",
+        f"Depends: {', '.join(depends)}",
+        f"Recommends: {', '.join(recommends)}",
+        "Section: games",
+        "Priority: optional",
+        f"Description: {DEB_DESCRIPTION}",
+    ]
+    debian = stage / "DEBIAN"
+    debian.mkdir()
+    (debian / "control").write_text("\n".join(control) + "\n", "utf-8")
+    for script in ("postinst", "postrm"):
+        shutil.copy2(LINUX_FILES / script, debian / script)
+    normalise_permissions(stage)
+    for script in ("postinst", "postrm"):
+        (debian / script).chmod(0o755)
+    note(f"Depends: {', '.join(depends)}")
+    note(f"Recommends: {', '.join(recommends)}")
+
+
+def build_deb(icons: dict[int, Path]) -> Path | None:
+    if shutil.which("dpkg-deb") is None:
+        note("SKIPPED the .deb: dpkg-deb not found (apt-get install dpkg, or build on Debian)")
+        return None
+    validator = shutil.which("desktop-file-validate")
+    desktop_file = LINUX_FILES / f"{NAME}.desktop"
+    if validator:
+        run([validator, str(desktop_file)])
+        note("desktop-file-validate: the .desktop file is valid")
+    else:
+        note("desktop-file-validate not found (apt-get install desktop-file-utils): not checked")
+    arch = deb_architecture()
+    stage = BUILD / "deb" / f"{NAME}_{version()}_{arch}"
+    stage_deb(stage, icons, arch)
+    deb = DIST / f"{NAME}_{version()}_{arch}.deb"
+    deb.unlink(missing_ok=True)
+    command = ["dpkg-deb", "--root-owner-group", "-Zxz", "-z6"]
+    if "--threads-max" in run(["dpkg-deb", "--help"]).stdout:  # dpkg 1.21.9 and later
+        command.append(f"--threads-max={os.cpu_count() or 1}")
+    run([*command, "--build", str(stage), str(deb)])
+    shutil.rmtree(stage)
+    return deb
+
+
+def build_tarball() -> Path:
+    arch = platform.machine().lower()
+    tarball = DIST / f"{NAME}-{version()}-linux-{arch}.tar.gz"
+    partial = tarball.with_suffix(".partial")
+
+    def owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        return info
+
+    with tarfile.open(partial, "w:gz", compresslevel=6) as tar:
+        tar.add(bundle_dir(), arcname=NAME, filter=owned_by_root)
+    partial.replace(tarball)
+    return tarball
+
+
+# 5b. Windows -------------------------------------------------------------------------------------
+
+
+def iscc() -> str | None:
+    found = shutil.which("ISCC") or shutil.which("iscc")
+    if found:
+        return found
+    for variable in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"):
+        base = os.environ.get(variable)
+        for folder in ("Inno Setup 6", "Programs/Inno Setup 6"):
+            candidate = Path(base or "/nonexistent") / folder / "ISCC.exe"
+            if candidate.is_file():
+                return str(candidate)
+    return None
+
+
+def build_windows_installer() -> Path | None:
+    compiler = iscc()
+    if compiler is None:
+        note("SKIPPED the Windows installer: ISCC (Inno Setup 6) not found; install it from")
+        note("https://jrsoftware.org/isinfo.php or `choco install innosetup`, then run again")
+        return None
+    run(
+        [
+            compiler,
+            "/Q",
+            f"/DAppVersion={version()}",
+            f"/DBundleDir={bundle_dir()}",
+            f"/DOutputDir={DIST}",
+            f"/DIconFile={ICONS / f'{NAME}.ico'}",
+            f"/DLicenseFile={ROOT / 'LICENSE'}",
+            str(INNO_SCRIPT),
+        ]
+    )
+    return DIST / f"TractorDesktop-{version()}-windows-x64-setup.exe"
+
+
+# 5c. macOS ---------------------------------------------------------------------------------------
+
+
+def build_dmg() -> Path | None:
+    app = DIST / f"{DISPLAY_NAME}.app"
+    if shutil.which("hdiutil") is None:
+        note("SKIPPED the .dmg: hdiutil not found (it comes with macOS)")
+        return None
+    stage = BUILD / "dmg"
+    if stage.exists():
+        shutil.rmtree(stage)
+    stage.mkdir(parents=True)
+    run(["ditto", str(app), str(stage / app.name)])
+    (stage / "Applications").symlink_to("/Applications")
+    dmg = DIST / f"TractorDesktop-{version()}-macos-{platform.machine()}.dmg"
+    dmg.unlink(missing_ok=True)
+    run(
+        [
+            "hdiutil",
+            "create",
+            "-volname",
+            DISPLAY_NAME,
+            "-srcfolder",
+            str(stage),
+            "-fs",
+            "HFS+",
+            "-format",
+            "UDZO",
+            "-ov",
+            str(dmg),
+        ]
+    )
+    shutil.rmtree(stage)
+    return dmg
+
+
+# The whole build ---------------------------------------------------------------------------------
+
+
+def package(icons: dict[int, Path]) -> list[Path]:
+    if sys.platform.startswith("linux"):
+        builders = [lambda: build_deb(icons), build_tarball]
+    elif sys.platform == "win32":
+        builders = [build_windows_installer]
+    elif sys.platform == "darwin":
+        builders = [build_dmg]
+    else:
+        note(f"SKIPPED packaging: no installer format for {sys.platform}; the bundle is in dist/")
+        builders = []
+    artifacts = [DIST / f"{DISPLAY_NAME}.app"] if sys.platform == "darwin" else []
+    for builder in builders:
+        started = time.perf_counter()
+        artifact = builder()
+        if artifact is not None:
+            note(f"{artifact.name}: {time.perf_counter() - started:.1f} s")
+            artifacts.append(artifact)
+    return artifacts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--clean", action="store_true", help="rebuild from scratch (PyInstaller's caches too)"
+    )
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    report: dict[str, object] = {"version": version(), "platform": sys.platform}
+    try:
+        step("1/5 Translations")
+        compile_translations()
+        step("2/5 Icons")
+        icons = make_icons()
+        step("3/5 PyInstaller one-dir bundle (packaging/tractor-desktop.spec)")
+        report["rebuilt"] = run_pyinstaller(args.clean)
+        report["bundle_bytes"] = tree_size(bundle_dir())
+        note(f"{bundle_dir().relative_to(ROOT)}: {human_size(tree_size(bundle_dir()))}")
+        step("4/5 Smoke test: the frozen game's --self-test, offscreen")
+        report.update(self_test(frozen_executable()))
+        step(f"5/5 Packages for {sys.platform}")
+        artifacts = package(icons)
+    except BuildError as error:
+        print(f"\nbuild_installer.py: FAILED: {error}", file=sys.stderr)
+        return 1
+    report["build_seconds"] = round(time.perf_counter() - started, 1)
+    report["artifacts"] = {a.name: tree_size(a) for a in artifacts}
+    REPORT.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"\nDone in {report['build_seconds']} s. Artifacts:")
+    for artifact, label in [(bundle_dir(), "/ (one-dir)"), *((a, "") for a in artifacts)]:
+        print(f"  {human_size(tree_size(artifact)):>10}  {artifact.relative_to(ROOT)}{label}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
