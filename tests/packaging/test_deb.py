@@ -8,7 +8,6 @@ in .ci/run. A second run reuses the bundle when nothing changed (build_installer
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import re
@@ -71,6 +70,8 @@ def build(build_installer: ModuleType) -> Iterator[dict[str, object]]:
     reason = missing_requirement()
     if reason:
         pytest.skip(reason)
+    import fcntl  # POSIX only: this module is collected on Windows too
+
     build_installer.BUILD.mkdir(exist_ok=True)
     with open(build_installer.BUILD / "packaging-test.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

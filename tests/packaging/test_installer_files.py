@@ -1,5 +1,9 @@
 """The installers' source files, checked without building: icon, desktop entry, MIME type,
-macOS Info.plist, Inno Setup script, and the table of system libraries."""
+macOS Info.plist, Inno Setup script, and the table of system libraries.
+
+The icon tests take pytest-qt's ``qapp`` so that the application object is a QApplication, as the
+widget tests that run later in the same process need.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,14 @@ import plistlib
 import shutil
 import struct
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -24,21 +31,21 @@ def png_size(png: bytes) -> tuple[int, int]:
     return width, height
 
 
-def test_icon_renders_square_at_every_size(build_installer: ModuleType) -> None:
+def test_icon_renders_square_at_every_size(build_installer: ModuleType, qapp: QApplication) -> None:
     pngs = build_installer.render_pngs(build_installer.ICON_SVG, (16, 48, 512))
     for size, png in pngs.items():
         assert png_size(png) == (size, size)
 
 
-def test_icon_is_opaque_in_the_middle_and_clear_in_the_corners(build_installer: ModuleType) -> None:
-    from PySide6.QtGui import QImage
-
+def test_icon_is_opaque_in_the_middle_and_clear_in_the_corners(
+    build_installer: ModuleType, qapp: QApplication
+) -> None:
     image = QImage.fromData(build_installer.render_pngs(build_installer.ICON_SVG, (64,))[64])
     assert image.pixelColor(32, 32).alpha() == 255
     assert image.pixelColor(0, 0).alpha() == 0
 
 
-def test_ico_lists_each_png_at_its_offset(build_installer: ModuleType) -> None:
+def test_ico_lists_each_png_at_its_offset(build_installer: ModuleType, qapp: QApplication) -> None:
     pngs = build_installer.render_pngs(build_installer.ICON_SVG, (16, 256))
     ico = build_installer.ico_bytes(pngs)
     reserved, kind, count = struct.unpack("<HHH", ico[:6])
@@ -50,7 +57,7 @@ def test_ico_lists_each_png_at_its_offset(build_installer: ModuleType) -> None:
         assert ico[offset : offset + length] == pngs[size]
 
 
-def test_icns_chunks_add_up_to_the_file(build_installer: ModuleType) -> None:
+def test_icns_chunks_add_up_to_the_file(build_installer: ModuleType, qapp: QApplication) -> None:
     sizes = {size for _kind, size in build_installer.ICNS_TYPES}
     pngs = build_installer.render_pngs(build_installer.ICON_SVG, sizes)
     icns = build_installer.icns_bytes(pngs)
@@ -96,7 +103,8 @@ def test_mime_type_claims_the_tractor_extension() -> None:
 def test_maintainer_scripts_refresh_caches_only_where_the_tools_exist() -> None:
     for name in ("postinst", "postrm"):
         script = LINUX / name
-        assert script.stat().st_mode & 0o111, f"{name} is not executable"
+        if sys.platform != "win32":  # no executable bit there
+            assert script.stat().st_mode & 0o111, f"{name} is not executable"
         text = script.read_text("utf-8")
         assert text.startswith("#!/bin/sh\n")
         for tool in ("update-desktop-database", "update-mime-database", "gtk-update-icon-cache"):
