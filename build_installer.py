@@ -573,22 +573,16 @@ def build_dmg() -> Path | None:
     (stage / "Applications").symlink_to("/Applications")
     dmg = DIST / f"TractorDesktop-{version()}-macos-{platform.machine()}.dmg"
     dmg.unlink(missing_ok=True)
-    run(
-        [
-            "hdiutil",
-            "create",
-            "-volname",
-            DISPLAY_NAME,
-            "-srcfolder",
-            str(stage),
-            "-fs",
-            "HFS+",
-            "-format",
-            "UDZO",
-            "-ov",
-            str(dmg),
-        ]
-    )
+    command = ["hdiutil", "create", "-volname", DISPLAY_NAME, "-srcfolder", str(stage)]
+    command += ["-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)]
+    for attempt in range(3):  # hdiutil fails now and then with "Resource busy"
+        try:
+            run(command)
+            break
+        except BuildError:
+            if attempt == 2:
+                raise
+            time.sleep(5)
     shutil.rmtree(stage)
     return dmg
 
