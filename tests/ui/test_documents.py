@@ -217,3 +217,9 @@ def test_statistics_count_rounds_and_games_of_the_player(home: Path) -> None:
     (home / "bad.json").write_text("{not json")
     assert load_statistics(home / "bad.json") == Statistics()
     assert os.path.exists(home / "s.json")
+
+
+def test_the_players_names_appear_on_the_table(qtbot, window: MainWindow, home: Path) -> None:  # type: ignore[no-untyped-def]
+    window.prefs.names = ["Mei", "Bo", "Lan", "Jun"]
+    window.session.new_game(seed=5)
+    assert [b.name for b in window.scene.badges] == ["Mei", "Bo", "Lan", "Jun"]

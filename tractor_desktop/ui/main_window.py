@@ -665,6 +665,9 @@ class MainWindow(QMainWindow):
             none.setEnabled(False)
 
     def _update_title(self) -> None:
+        for badge, seat in zip(self.scene.badges, self.session.seats, strict=True):
+            badge.name = seat.name
+            badge.update()
         title = self.session.title()
         self.setWindowTitle(f"{title} — {WINDOW_TITLE}" if title else WINDOW_TITLE)
 
