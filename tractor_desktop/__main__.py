@@ -64,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
-    from tractor_desktop.app import translations
+    from tractor_desktop.app import FileOpenFilter, translations
     from tractor_desktop.app.controller import GameController
     from tractor_desktop.app.errors import install_excepthook
     from tractor_desktop.app.paths import log_path
@@ -88,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
             .replace("%2", str(log_path()))
         )
     )
+    file_opener = FileOpenFilter(window.open_path, app)
+    app.installEventFilter(file_opener)
     window.show()
     if notice:
         window.show_message(notice)

@@ -223,3 +223,15 @@ def test_the_players_names_appear_on_the_table(qtbot, window: MainWindow, home: 
     window.prefs.names = ["Mei", "Bo", "Lan", "Jun"]
     window.session.new_game(seed=5)
     assert [b.name for b in window.scene.badges] == ["Mei", "Bo", "Lan", "Jun"]
+
+
+def test_a_file_handed_over_by_the_system_is_opened(qtbot, window: MainWindow, home: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFileOpenEvent
+
+    from tractor_desktop.app import FileOpenFilter
+
+    path = home / "finder.tractor"
+    storage.write_save(path, storage.SavedGame(Game(seed=55), SEATS, storage.now()))
+    opener = FileOpenFilter(window.open_path)
+    assert opener.eventFilter(window, QFileOpenEvent(str(path)))
+    assert window.controller.game.seed == 55

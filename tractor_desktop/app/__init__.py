@@ -1,6 +1,10 @@
 """Qt without widgets: the game controller, AI worker, settings, save files and resource paths."""
 
-from PySide6.QtGui import QGuiApplication
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon
 
 ORGANIZATION_NAME = "Tractor Desktop"
 APPLICATION_NAME = "tractor-desktop"
@@ -12,3 +16,25 @@ def configure_application(app: QGuiApplication) -> None:
     app.setOrganizationName(ORGANIZATION_NAME)
     app.setApplicationName(APPLICATION_NAME)
     app.setApplicationDisplayName(APPLICATION_DISPLAY_NAME)
+    # Ties the window to the installed .desktop entry (Wayland, GNOME).
+    app.setDesktopFileName(APPLICATION_NAME)
+    icon_file = (
+        Path(__file__).resolve().parent.parent.parent / "resources/icons/tractor-desktop.svg"
+    )
+    icon = QIcon(str(icon_file)) if icon_file.exists() else QIcon.fromTheme(APPLICATION_NAME)
+    if not icon.isNull():
+        app.setWindowIcon(icon)
+
+
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked save file to the application as an event."""
+
+    def __init__(self, open_file: Callable[[str], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.open_file = open_file
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            self.open_file(event.file())
+            return True
+        return super().eventFilter(watched, event)
