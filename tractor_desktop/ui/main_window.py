@@ -549,7 +549,7 @@ class MainWindow(QMainWindow):
                 self.play_selection()
         elif key == Qt.Key.Key_D and self.declare_buttons:
             self.declare_buttons[-1].click()
-        elif key == Qt.Key.Key_H:
+        elif key == Qt.Key.Key_H and self.prefs.show_hints:
             self.on_hint()
         elif key == Qt.Key.Key_L:
             self.last_trick_button.toggle()
