@@ -22,7 +22,7 @@ def test_closing_the_window_while_a_computer_thinks_joins_the_thread(qtbot) -> N
     game = Game(seed=3, humans=(), levels=(2, 2), starter=1)
     controller.start(game)
     qtbot.waitUntil(lambda: controller.game.round.phase == "play", timeout=30_000)
-    qtbot.waitUntil(lambda: controller._waiting_for is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.waiting_for_computer, timeout=10_000)
     thread: QThread = controller.ai._thread
     started = time.perf_counter()
     win.close()
@@ -34,7 +34,7 @@ def test_closing_the_window_while_a_computer_thinks_joins_the_thread(qtbot) -> N
 def test_a_stale_answer_after_new_game_is_ignored(qtbot) -> None:  # type: ignore[no-untyped-def]
     controller = GameController(ai_levels=["normal"] * 4, autopilot=True, wait_for_ui=False)
     controller.start(Game(seed=8, humans=(), levels=(2, 2), starter=0))
-    qtbot.waitUntil(lambda: controller._waiting_for is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.waiting_for_computer, timeout=10_000)
     stale = controller._waiting_for
     assert stale is not None
     controller.start(Game(seed=9, humans=()))

@@ -28,14 +28,14 @@ def test_a_complete_round_is_played_with_the_keyboard_alone(qtbot, window: MainW
     key(win, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: win.hand.rowCount() == 25, timeout=5000)
     played = 0
-    while not win.controller._awaiting_continue:
+    while not win.controller.awaiting_continue:
         qtbot.waitUntil(
             lambda: (
-                (win.turn == "play" and win.controller.idle) or win.controller._awaiting_continue
+                (win.turn == "play" and win.controller.idle) or win.controller.awaiting_continue
             ),
             timeout=20_000,
         )
-        if win.controller._awaiting_continue:
+        if win.controller.awaiting_continue:
             break
         before = len(win.controller.game.actions)
         key(win, Qt.Key.Key_H)

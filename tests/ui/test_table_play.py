@@ -93,7 +93,7 @@ def test_a_whole_round_is_played_with_clicks_and_drags(qtbot, window: MainWindow
         drag_rows_to_table(win, rows[0])
         tricks_played += 1
         qtbot.waitUntil(lambda: win.turn != "play" or not win.controller.idle, timeout=5000)
-        if win.controller._awaiting_continue:
+        if win.controller.awaiting_continue:
             break
     qtbot.waitUntil(
         lambda: hasattr(win, "summary_dialog") and win.summary_dialog.isVisible(), timeout=20_000

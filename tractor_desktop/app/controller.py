@@ -124,6 +124,16 @@ class GameController(QObject):
         return self.game.observation(seat)
 
     @property
+    def waiting_for_computer(self) -> bool:
+        """A computer player's decision is awaited."""
+        return self._waiting_for is not None
+
+    @property
+    def awaiting_continue(self) -> bool:
+        """The round summary is shown; the game goes on when the player continues."""
+        return self._awaiting_continue
+
+    @property
     def idle(self) -> bool:
         """No event is waiting for the UI."""
         return not self._busy and not self._queue

@@ -115,7 +115,7 @@ class Presenter(QObject):
                 seat = (obs.current.leader + i) % 4
                 items = self.scene.take_backs(seat, codes(play)) if seat != HUMAN else []
                 if seat == HUMAN:
-                    items = [self.scene._new_item(code) for code in codes(play)]
+                    items = [self.scene.new_item(code) for code in codes(play)]
                 self.scene.play_to_trick(seat, items, lambda: None)
         self.current_plays = (
             [((obs.current.leader + i) % 4, p) for i, p in enumerate(obs.current.plays)]
@@ -194,7 +194,7 @@ class Presenter(QObject):
 
     def on_card_drawn(self, e: ev.CardDrawn) -> None:
         if e.remaining < len(self.scene.pile) - 1 and len(self.scene.pile) > 1:
-            self.scene._drop([self.scene.pile.pop()])
+            self.scene.drop_items([self.scene.pile.pop()])
         if e.seat == HUMAN:
             self.hand.add([e.card.code])
         else:
@@ -256,7 +256,7 @@ class Presenter(QObject):
 
     def on_talon_picked_up(self, e: ev.TalonPickedUp) -> None:
         origin = self.scene.pile[-1].pos() if self.scene.pile else self.scene.centre
-        self.scene._drop(self.scene.pile)
+        self.scene.drop_items(self.scene.pile)
         self.scene.pile.clear()
         self.scene.clear_declarations()
         if e.seat == HUMAN:
@@ -376,5 +376,5 @@ class Presenter(QObject):
         badge.set_state(turn=self.controller.game.round.phase in ("play", "bury"))
         # Show the indicator only when a decision takes a while.
         QTimer.singleShot(
-            300, lambda: badge.set_state(thinking=self.controller._waiting_for is not None)
+            300, lambda: badge.set_state(thinking=self.controller.waiting_for_computer)
         )

@@ -337,15 +337,13 @@ class TableScene(QGraphicsScene):
 
     # ----- items ------------------------------------------------------------------------------
 
-    def _new_item(
-        self, code: str | None, scale: float = 1.0, at: QPointF | None = None
-    ) -> CardItem:
+    def new_item(self, code: str | None, scale: float = 1.0, at: QPointF | None = None) -> CardItem:
         item = CardItem(self.art, code, scale)
         item.setPos(at if at is not None else self.centre)
         self.addItem(item)
         return item
 
-    def _drop(self, items: Sequence[CardItem]) -> None:
+    def drop_items(self, items: Sequence[CardItem]) -> None:
         for item in items:
             if item.scene() is self:
                 self.removeItem(item)
@@ -364,7 +362,7 @@ class TableScene(QGraphicsScene):
             *self.trick_items.values(),
             *self.declaration_items.values(),
         ):
-            self._drop(items)
+            self.drop_items(items)
             items.clear()
         self.trick_items.clear()
         self.declaration_items.clear()
@@ -376,8 +374,8 @@ class TableScene(QGraphicsScene):
 
     def build_pile(self, count: int) -> None:
         """The undrawn pack, shown as a small stack of backs."""
-        self._drop(self.pile)
-        self.pile = [self._new_item(None) for _ in range(min(count, 12))]
+        self.drop_items(self.pile)
+        self.pile = [self.new_item(None) for _ in range(min(count, 12))]
         self._layout_pile()
 
     def set_banner(self, text: str) -> None:
@@ -401,11 +399,11 @@ class TableScene(QGraphicsScene):
     # ----- the human's hand, read from the model ------------------------------------------------
 
     def _hand_reset(self) -> None:
-        self._drop(self.hand_items)
+        self.drop_items(self.hand_items)
         model = self.hand_model
         anchor = self.seat_anchor(0)
         self.hand_items = [
-            self._new_item(model.codes()[row], at=anchor) for row in range(model.rowCount())
+            self.new_item(model.codes()[row], at=anchor) for row in range(model.rowCount())
         ]
         self.focus_row = min(self.focus_row, len(self.hand_items) - 1)
         self.layout_hand(animated=False)
@@ -416,7 +414,7 @@ class TableScene(QGraphicsScene):
         if self._leaving:
             origin = self._leaving[0].pos()
         for row in range(first, last + 1):
-            item = self._new_item(codes[row], at=origin)
+            item = self.new_item(codes[row], at=origin)
             self.hand_items.insert(row, item)
         self.layout_hand()
 
@@ -443,11 +441,11 @@ class TableScene(QGraphicsScene):
         for code in self.hand_model.codes():
             match = next((i for i in pool if i.code == code), None)
             if match is None:
-                match = self._new_item(code, at=self.seat_anchor(0))
+                match = self.new_item(code, at=self.seat_anchor(0))
             else:
                 pool.remove(match)
             ordered.append(match)
-        self._drop(pool)
+        self.drop_items(pool)
         self.hand_items = ordered
         self.layout_hand()
 
@@ -470,11 +468,11 @@ class TableScene(QGraphicsScene):
         for code in codes:
             match = next((i for i in self._leaving if i.code == code), None)
             if match is None:
-                match = self._new_item(code, at=self.seat_anchor(0))
+                match = self.new_item(code, at=self.seat_anchor(0))
             else:
                 self._leaving.remove(match)
             taken.append(match)
-        self._drop(self._leaving)
+        self.drop_items(self._leaving)
         self._leaving.clear()
         return taken
 
@@ -484,7 +482,7 @@ class TableScene(QGraphicsScene):
         """``count`` face-down cards join a computer seat's hand."""
         start = origin or (self.pile[-1].pos() if self.pile else self.centre)
         for _ in range(count):
-            self.side_items[seat].append(self._new_item(None, SIDE_SCALE, start))
+            self.side_items[seat].append(self.new_item(None, SIDE_SCALE, start))
         self._layout_side(seat, True)
 
     def take_backs(self, seat: int, codes: Sequence[str]) -> list[CardItem]:
@@ -492,7 +490,7 @@ class TableScene(QGraphicsScene):
         items = self.side_items[seat]
         taken = []
         for code in codes:
-            item = items.pop(len(items) // 2) if items else self._new_item(None, SIDE_SCALE)
+            item = items.pop(len(items) // 2) if items else self.new_item(None, SIDE_SCALE)
             item.set_code(code)
             item.setScale(1.0)
             taken.append(item)
@@ -505,8 +503,8 @@ class TableScene(QGraphicsScene):
         for items in self.declaration_items.values():
             for item in items:
                 item.set_dimmed(True)
-        self._drop(self.declaration_items.get(seat, []))
-        items = [self._new_item(code, SIDE_SCALE, self.seat_anchor(seat)) for code in codes]
+        self.drop_items(self.declaration_items.get(seat, []))
+        items = [self.new_item(code, SIDE_SCALE, self.seat_anchor(seat)) for code in codes]
         for item in items:
             item.setZValue(40)
         self.declaration_items[seat] = items
@@ -514,7 +512,7 @@ class TableScene(QGraphicsScene):
 
     def clear_declarations(self) -> None:
         for items in self.declaration_items.values():
-            self._drop(items)
+            self.drop_items(items)
         self.declaration_items.clear()
 
     def play_to_trick(self, seat: int, items: Sequence[CardItem], done: Done) -> None:
@@ -535,7 +533,7 @@ class TableScene(QGraphicsScene):
         moves = [(item, target) for item in items if item not in keep]
 
         def arrived() -> None:
-            self._drop([i for i in items if i not in keep])
+            self.drop_items([i for i in items if i not in keep])
             self.point_items.extend(keep)
             for item in keep:
                 item.setScale(0.5)
@@ -584,13 +582,13 @@ class TableScene(QGraphicsScene):
             for i, (code, pos) in enumerate(
                 zip(codes, self.play_positions(seat, len(codes)), strict=True)
             ):
-                item = self._new_item(code, at=pos)
+                item = self.new_item(code, at=pos)
                 item.setZValue(200 + i)
                 item.set_highlight(True)
                 self.overlay_items.append(item)
 
     def hide_overlay(self) -> None:
-        self._drop(self.overlay_items)
+        self.drop_items(self.overlay_items)
         self.overlay_items.clear()
 
     # ----- the mouse: select, drag to play, drag to reorder -------------------------------------
