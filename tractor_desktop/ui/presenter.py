@@ -12,8 +12,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.cards import Card
+from tractor_desktop.engine.cards import Card, Suit
 from tractor_desktop.engine.observation import TrickView
+from tractor_desktop.engine.round import TALON_SIZE
 from tractor_desktop.engine.trump import Trump, TrumpContext, trump_context
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
@@ -101,22 +102,26 @@ class Presenter(QObject):
         self.scene.clear_table()
         self.level, self.levels, self.starter = obs.level, obs.levels, obs.starter
         self.ctx = obs.context() or self._provisional(
-            obs.trump.suit.value if obs.trump and obs.trump.suit else None, obs.trump is not None
+            obs.trump.suit.value if obs.trump and obs.trump.suit else None
         )
         self.hand.reset([c.code for c in obs.hand], self.ctx)
         for seat in (1, 2, 3):
             self.scene.give_back(seat, obs.hand_sizes[seat], self.scene.seat_anchor(seat))
         if obs.phase == "draw":
             self.scene.build_pile((obs.draw_remaining or 0) + 8)
-        for shown in obs.declarations[-1:]:
-            self.scene.show_declaration(shown.seat, [c.code for c in shown.cards])
+            for shown in obs.declarations[-1:]:
+                self.scene.show_declaration(shown.seat, [c.code for c in shown.cards])
         if obs.current is not None:
             for i, play in enumerate(obs.current.plays):
                 seat = (obs.current.leader + i) % 4
-                items = self.scene.take_backs(seat, codes(play)) if seat != HUMAN else []
                 if seat == HUMAN:
                     items = [self.scene.new_item(code) for code in codes(play)]
+                else:
+                    items = self.scene.take_backs(seat, codes(play))
                 self.scene.play_to_trick(seat, items, lambda: None)
+        if obs.phase == "play" and obs.starter is not None:
+            buried = [self.scene.new_item(None) for _ in range(TALON_SIZE)]
+            self.scene.bury_talon(obs.starter, buried, lambda: None)
         self.current_plays = (
             [((obs.current.leader + i) % 4, p) for i, p in enumerate(obs.current.plays)]
             if obs.current
@@ -132,10 +137,8 @@ class Presenter(QObject):
         self.scene.set_points(obs.opponent_points, True)
         self.scene.layout_all(animated=False)
 
-    def _provisional(self, suit: str | None, declared: bool) -> TrumpContext:
+    def _provisional(self, suit: str | None) -> TrumpContext:
         """Sorting during the draw: jokers and trump-rank cards already grouped as trumps."""
-        from tractor_desktop.engine.cards import Suit
-
         return trump_context(Trump(self.level, Suit(suit) if suit else None), True)
 
     def _update_info(self, settled: bool) -> None:
@@ -161,7 +164,7 @@ class Presenter(QObject):
     def on_round_started(self, e: ev.RoundStarted) -> None:
         self.scene.clear_table()
         self.level, self.levels, self.starter = e.level, e.levels, e.starter
-        self.ctx = self._provisional(None, False)
+        self.ctx = self._provisional(None)
         self.hand.reset([], self.ctx)
         self.history, self.current_plays = [], []
         self.tricks.set_tricks([])
@@ -205,7 +208,7 @@ class Presenter(QObject):
         d = e.declaration
         self.scene.show_declaration(d.seat, [c.code for c in d.cards])
         suit = d.suit.value if d.suit else None
-        self.ctx = self._provisional(suit, True)
+        self.ctx = self._provisional(suit)
         self.hand.resort(self.ctx)
         what = self.tr("no trump (a pair of jokers)") if d.kind == "jokers" else suit_name(suit)
         self.message.emit(
