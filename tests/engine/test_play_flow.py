@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import pytest
 
+from tests.engine.stepping import Chooser, random_play, step
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import ACE, Card, Suit, cards, double_pack, points
@@ -23,7 +24,6 @@ from tractor_desktop.engine.round import Round
 from tractor_desktop.engine.trump import Trump
 
 E = TypeVar("E")
-Chooser = Callable[[Game, random.Random], tuple[Card, ...]]
 
 # ----- a designed deal -------------------------------------------------------------------------
 #
@@ -117,10 +117,6 @@ def spade_count(hand: Sequence[Card], face: str) -> int:
 # ----- whole rounds with a seeded random player ------------------------------------------------
 
 
-def random_play(game: Game, rng: random.Random) -> tuple[Card, ...]:
-    return rng.choice(game.legal_plays())
-
-
 def pair_keeping_play(game: Game, rng: random.Random) -> tuple[Card, ...]:
     """Avoids breaking pairs; once a leader holds nothing but pairs it leads the longest combo."""
     rnd = game.round
@@ -136,31 +132,6 @@ def pair_keeping_play(game: Game, rng: random.Random) -> tuple[Card, ...]:
         return (broken, size, rng.random())
 
     return min(game.legal_plays(), key=cost)
-
-
-def step(game: Game, rng: random.Random, choose: Chooser = random_play) -> list[ev.Event]:
-    """One action of a simple player: declare the first trump-rank card drawn, bury at random."""
-    rnd = game.round
-    if rnd.phase == "draw":
-        out = game.apply(Draw())
-        drawn = out[0]
-        if (
-            rnd.phase == "draw"
-            and rnd.standing is None
-            and isinstance(drawn, ev.CardDrawn)
-            and drawn.card.rank == rnd.level
-        ):
-            out.extend(game.apply(Declare(drawn.seat, (drawn.card,))))
-        return out
-    if rnd.phase == "last_chance":
-        assert rnd.to_act is not None
-        return game.apply(Pass(rnd.to_act))
-    if rnd.phase == "bury":
-        assert rnd.starter is not None
-        return game.apply(Bury(rnd.starter, tuple(rng.sample(rnd.hands[rnd.starter], 8))))
-    seat = rnd.to_act
-    assert seat is not None
-    return game.apply(Play(seat, choose(game, rng)))
 
 
 def finish_round(

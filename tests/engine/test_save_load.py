@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
+from tests.engine.stepping import step
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.actions import Bury, Declare, Draw, Pass, Play
+from tractor_desktop.engine.actions import Draw, Play
 from tractor_desktop.engine.cards import Card
 from tractor_desktop.engine.game import Game, GameFormatError
 from tractor_desktop.engine.leading import judge_lead
@@ -22,31 +23,6 @@ from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.trump import TRUMP
 
 # ----- driving a game --------------------------------------------------------------------------
-
-
-def step(game: Game, rng: random.Random) -> list[ev.Event]:
-    """One action of a seeded random player that declares the first trump-rank card drawn."""
-    rnd = game.round
-    if rnd.phase == "draw":
-        out = game.apply(Draw())
-        drawn = out[0]
-        if (
-            rnd.phase == "draw"
-            and rnd.standing is None
-            and isinstance(drawn, ev.CardDrawn)
-            and drawn.card.rank == rnd.level
-        ):
-            out.extend(game.apply(Declare(drawn.seat, (drawn.card,))))
-        return out
-    if rnd.phase == "last_chance":
-        assert rnd.to_act is not None
-        return game.apply(Pass(rnd.to_act))
-    if rnd.phase == "bury":
-        assert rnd.starter is not None
-        return game.apply(Bury(rnd.starter, tuple(rng.sample(rnd.hands[rnd.starter], 8))))
-    seat = rnd.to_act
-    assert seat is not None
-    return game.apply(Play(seat, rng.choice(game.legal_plays())))
 
 
 def run_until(game: Game, rng: random.Random, done: Callable[[Game], bool]) -> Game:
