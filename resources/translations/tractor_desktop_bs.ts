@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>O programu Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
         <source>You and your partner win the game!</source>
         <translation>Vi i vaš partner ste pobijedili!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
         <source>East and West win the game.</source>
         <translation>Istok i Zapad su pobijedili.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Konačni nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>Pregledaj ovu igru</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>Kretanje kroz karte u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>Razmaknica</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>Odabir karte ili poništavanje odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Igranje odabranih karata (ili odbacivanje u talon)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>Poništavanje cijelog odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Proglašenje aduta najjačim kartama koje smijete pokazati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>Ne proglašavam (u posljednjoj prilici)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>Savjet: odabir karata koje bi odigrao dobar igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>Prikaz zadnjeg štiha</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>Nova igra / Otvori / Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>Meniji</translation>
     </message>
@@ -460,7 +460,7 @@
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Podešavanja su sačuvana. Nova pravila i igrači važe od sljedeće igre.</translation>
     </message>
@@ -486,83 +486,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>level %1</source>
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>no trump (a pair of jokers)</source>
         <translation>bez aduta (par džokera)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Proglašenje (%1): %2, kartama %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
         <source>Top cards beaten!</source>
         <translation>Najjače karte potučene!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Štih nosi: %1 (+%2 za protivnike).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>
@@ -658,17 +658,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>End of the round</source>
         <translation>Kraj runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
         <source>The talon:</source>
         <translation>Talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -676,7 +676,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
@@ -893,7 +893,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
         <source>Opponents&apos; points: %1</source>
         <translation>Bodovi protivnika: %1</translation>
     </message>
@@ -927,47 +927,52 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Zadnji štih nose protivnici: bodovi iz talona %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>Zadnji štih nose proglasitelji: %1 bodova iz talona se ne računa.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Bodovi protivnika: %1 u štihovima, ukupno %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>Level table: %1 points</source>
+        <translation>Tabela nivoa: %1 bodova</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 defend: +%2 levels</source>
         <translation>Pobjeda proglasitelja (%1): nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over: +%2 levels</source>
         <translation>Protivnici (%1) postaju proglasitelji: nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>Protivnici (%1) postaju proglasitelji (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Nivoi sada: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 starts the next round.</source>
         <translation>Sljedeću rundu počinje %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1020,7 +1025,7 @@ proglasitelji i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

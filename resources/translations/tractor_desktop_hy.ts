@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
         <source>Game over</source>
         <translation>Խաղն ավարտվեց</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
         <source>You and your partner win the game!</source>
         <translation>Դուք և ձեր զուգընկերը հաղթեցիք խաղում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
         <source>East and West win the game.</source>
         <translation>Խաղում հաղթեցին Արևելքն ու Արևմուտքը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Վերջնական մակարդակներ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>Նոր խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>Դիտել այս խաղը</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>Ստեղնաշար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>Շարժվել ձեր ձեռքի քարտերի միջով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>Բացատ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>Ընտրել քարտը կամ հանել ընտրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Խաղալ ընտրված քարտերը (կամ դնել պահեստ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>Մաքրել ընտրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Հայտարարել ամենաուժեղ քարտերով, որոնք կարող եք ցույց տալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>Առանց հայտի (ձեր վերջին հնարավորության ժամանակ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>Հուշում՝ ընտրել այն, ինչ կխաղար լավ խաղացողը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>Ցույց տալ վերջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>Նոր խաղ / Բացել / Պահպանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>Ընտրացանկեր</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
@@ -484,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>level %1</source>
         <translation>մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Նոր խաղ՝ հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, մինչ քարտերը քաշվում են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Խաղափուլ %1՝ հաղթաթղթի աստիճանը %2 է, սկսում է %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Հայտ (%1)՝ %2, քարտերը՝ %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են։ Հայտարարելու վերջին հնարավորություն՝ հերթով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթ՝ %1։ Սկսում է %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և նրա փոխարեն 8 քարտ դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1՝ %2 բացելու փորձը չհաջողվեց. %5 (%3) ծեծում է %4։ Բացվում է միայն %6։ Տուգանք՝ %7 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Վերցման հաղթող՝ %1 (+%2 միավոր հակառակորդներին)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
         <source>%1 wins the trick.</source>
         <translation>Վերցման հաղթող՝ %1։</translation>
     </message>
@@ -656,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>End of the round</source>
         <translation>Խաղափուլի ավարտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
         <source>The talon:</source>
         <translation>Պահեստը՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
         <source>Continue</source>
         <translation>Շարունակել</translation>
     </message>
@@ -674,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
         <source>Opponents&apos; points: %1</source>
         <translation>Հակառակորդների միավորները՝ %1</translation>
     </message>
@@ -925,47 +925,52 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Վերջին վերցումը շահեցին հակառակորդները՝ պահեստի միավորները %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>Վերջին վերցումը շահեցին հայտատուները՝ պահեստի %1 միավորը չի հաշվվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Հակառակորդների միավորները՝ %1 վերցումներում, ընդամենը %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>Level table: %1 points</source>
+        <translation>Մակարդակների աղյուսակ՝ %1 միավոր</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 defend: +%2 levels</source>
         <translation>Հայտատուների հաղթանակ (%1)՝ մակարդակ +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over: +%2 levels</source>
         <translation>Հակառակորդները (%1) դառնում են հայտատու՝ մակարդակ +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>Հակառակորդները (%1) դառնում են հայտատու (80–115 միավոր՝ առանց մակարդակի բարձրացման)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Մակարդակներն այժմ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 starts the next round.</source>
         <translation>Հաջորդ խաղափուլը սկսում է %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1022,7 +1027,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

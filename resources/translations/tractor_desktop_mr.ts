@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
         <source>Game over</source>
         <translation>खेळ संपला</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
         <source>You and your partner win the game!</source>
         <translation>तुमचा आणि तुमच्या भागीदाराचा विजय!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
         <source>East and West win the game.</source>
         <translation>पूर्व आणि पश्चिम यांनी खेळ जिंकला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>अंतिम पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>या खेळाचा आढावा</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>हातातील पत्त्यांमध्ये पुढे-मागे जा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>स्पेसबार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>पत्ता निवडा किंवा त्याची निवड काढा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>निवडलेले पत्ते खेळा (किंवा टॅलनमध्ये ठेवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>सर्व निवड रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>तुम्ही दाखवू शकता अशा सर्वांत बलवान पत्त्यांनी घोषणा करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>घोषणा नाही (तुमच्या शेवटच्या संधीच्या वेळी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>संकेत: चांगला खेळाडू जे खेळेल ते निवडले जाते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>मागील हात दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>नवा खेळ / उघडा / जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>मेनू</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
@@ -484,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>no trump (a pair of jokers)</source>
         <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
         <source>Top cards beaten!</source>
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>हात जिंकला: %1 — प्रतिस्पर्ध्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -656,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>End of the round</source>
         <translation>फेरी संपली</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
         <source>The talon:</source>
         <translation>टॅलन:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
         <source>Continue</source>
         <translation>पुढे</translation>
     </message>
@@ -674,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
         <source>Opponents&apos; points: %1</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
@@ -925,47 +925,52 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>शेवटचा हात घोषणाकर्त्यांनी जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: हातांमधून %1, एकूण %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>Level table: %1 points</source>
+        <translation>पातळी तक्ता: %1 गुण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 defend: +%2 levels</source>
         <translation>%1: घोषणाकर्तेपद राखले, +%2 पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over: +%2 levels</source>
         <translation>%1: आता घोषणाकर्ते, +%2 पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1: आता घोषणाकर्ते (80–115 गुण: पातळी वाढत नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>आताच्या पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 starts the next round.</source>
         <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1005,7 +1010,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

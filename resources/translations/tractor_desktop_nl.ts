@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>Over Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
         <source>You and your partner win the game!</source>
         <translation>Jij en je partner winnen het spel!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
         <source>East and West win the game.</source>
         <translation>Oost en West winnen het spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Eindniveaus: Wij %1, Zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>Dit spel terugkijken</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>Door je hand bewegen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>Spatiebalk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>De kaart selecteren of deselecteren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>De geselecteerde kaarten spelen (of wegleggen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>De selectie wissen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Melden met de sterkste kaarten die je mag laten zien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>Passen (bij je laatste kans)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>Tip: selecteren wat een goede speler zou spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>De laatste slag tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>Nieuw spel / Openen / Opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
@@ -484,83 +484,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troefkleur (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1 wint de slag: +%2 voor de tegenstanders.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -656,17 +656,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>End of the round</source>
         <translation>Einde van de ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
         <source>The talon:</source>
         <translation>De talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
         <source>Continue</source>
         <translation>Verder</translation>
     </message>
@@ -674,7 +674,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
@@ -891,7 +891,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
         <source>Opponents&apos; points: %1</source>
         <translation>Punten tegenstanders: %1</translation>
     </message>
@@ -925,47 +925,52 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>Laatste slag voor de tegenstanders: punten in de talon %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>De aangevers wonnen de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>Punten tegenstanders: %1 uit slagen, %2 in totaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>Level table: %1 points</source>
+        <translation>Niveautabel: %1 punten</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 defend: +%2 levels</source>
         <translation>%1 blijven aangevers: niveau +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over: +%2 levels</source>
         <translation>%1 worden aangevers: niveau +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1 worden aangevers (80–115 punten: geen niveau erbij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Niveaus nu: Wij %1, Zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 starts the next round.</source>
         <translation>%1 begint de volgende ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1016,7 +1021,7 @@ punten per teruggenomen kaart.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

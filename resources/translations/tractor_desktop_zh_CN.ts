@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>关于 Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
         <source>You and your partner win the game!</source>
         <translation>你和对家赢得了本场比赛！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
         <source>East and West win the game.</source>
         <translation>东家和西家赢得了本场比赛。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>最终级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>回顾本场</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>在手牌中移动</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>选中或取消选中这张牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>打出（或扣底）选中的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>清空选择</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>用你能亮出的最强的牌亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>不亮主（最后一次亮主机会时）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>提示：选出高手会出的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>显示上一轮</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>新游戏 / 打开 / 保存</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>菜单</translation>
     </message>
@@ -456,7 +456,7 @@
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>设置已保存。新的规则和玩家设置从下一场开始生效。</translation>
     </message>
@@ -482,83 +482,83 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="154"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>level %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
         <source>no trump (a pair of jokers)</source>
         <translation>无主（一对王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1赢得这一轮：闲家 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -654,17 +654,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>End of the round</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
         <source>The talon:</source>
         <translation>底牌：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
@@ -672,7 +672,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
@@ -889,7 +889,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="394"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
         <source>Opponents&apos; points: %1</source>
         <translation>闲家得分：%1</translation>
     </message>
@@ -923,47 +923,52 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
         <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
         <translation>闲家赢得最后一轮，抠底：底牌 %1 分 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
         <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
         <translation>庄家赢得最后一轮：底牌的 %1 分不计。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
         <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
         <translation>闲家得分：抓分 %1，合计 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>Level table: %1 points</source>
+        <translation>升级表：%1 分</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 defend: +%2 levels</source>
         <translation>%1守庄成功：升 %2 级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over: +%2 levels</source>
         <translation>%1上台：升 %2 级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1上台（80–115 分：不升级）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>当前级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 starts the next round.</source>
         <translation>下一局由%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1003,7 +1008,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

@@ -729,3 +729,24 @@ def test_whole_games_end_with_a_winner_past_ace() -> None:
         assert last.result.game_over
         winner_side = last.result.game_winner
         assert (winner_side == "declarers") == (game.winner == last.declarers)
+
+
+@pytest.mark.parametrize(
+    ("total", "band"),
+    [
+        (-30, (None, 0)),
+        (0, (None, 0)),
+        (5, (5, 35)),
+        (35, (5, 35)),
+        (40, (40, 75)),
+        (80, (80, 115)),
+        (115, (80, 115)),
+        (120, (120, 155)),
+        (240, (240, 275)),
+        (281, (280, 315)),
+    ],
+)
+def test_each_total_falls_on_one_line_of_the_level_table(total: int, band: tuple) -> None:  # type: ignore[type-arg]
+    from tractor_desktop.engine.scoring import level_band
+
+    assert level_band(total) == band

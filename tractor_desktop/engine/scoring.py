@@ -35,6 +35,17 @@ def level_change(opponent_total: int) -> tuple[Side, int]:
     return "opponents", (opponent_total - THRESHOLD) // BAND
 
 
+def level_band(opponent_total: int) -> tuple[int | None, int]:
+    """The line of the level table a total falls on, as (lowest, highest) points of the line;
+    lowest is None for the "0 or less" line."""
+    if opponent_total <= 0:
+        return None, 0
+    if opponent_total < BAND:
+        return 5, BAND - 5
+    low = (opponent_total // BAND) * BAND
+    return low, low + BAND - 5
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class RoundResult:
     """Everything the end of a round decides. Levels are rank numbers (2..14)."""

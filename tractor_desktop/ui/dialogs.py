@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.scoring import level_band
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.names import card_name, level_name, seat_name, team_name
 
@@ -48,6 +49,11 @@ def round_summary_lines(scored: ev.RoundScored) -> list[str]:
         QCoreApplication.translate("dialogs", "Opponents' points: %1 in tricks, %2 in all")
         .replace("%1", str(scored.opponent_points))
         .replace("%2", str(result.opponent_total))
+    )
+    low, high = level_band(result.opponent_total)
+    band = f"≤ {high}" if low is None else f"{low}–{high}"
+    lines.append(
+        QCoreApplication.translate("dialogs", "Level table: %1 points").replace("%1", band)
     )
     declarers, opponents = team_name(scored.declarers), team_name(1 - scored.declarers)
     if result.winner == "declarers":
