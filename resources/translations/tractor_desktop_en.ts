@@ -947,12 +947,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
         <source>%1 defend: +%2 levels</source>
-        <translation>%1 defend: +%2 levels</translation>
+        <translation>%1 defend: levels +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
         <source>%1 take over: +%2 levels</source>
-        <translation>%1 take over: +%2 levels</translation>
+        <translation>%1 take over: levels +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
