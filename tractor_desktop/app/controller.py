@@ -155,13 +155,7 @@ class GameController(QObject):
             return []
         if current.phase == "last_chance" and current.to_act != HUMAN:
             return []
-        hand = current.hands[HUMAN]
-        shown: list[tuple[str, ...]] = []
-        for c in dict.fromkeys(x for x in hand if x.rank == current.level or x.is_joker):
-            for items in ((c,), (c, c)):
-                if self.game.is_legal(Declare(HUMAN, items)):
-                    shown.append(tuple(x.code for x in items))
-        return shown
+        return [tuple(c.code for c in d.cards) for d in self.game.declarations(HUMAN)]
 
     def hint(self) -> tuple[str, ...]:
         """What a good player would do in the human's place now (cards to select)."""

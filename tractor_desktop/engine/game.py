@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from . import events as ev
-from .actions import Action, action_from_dict, action_to_dict
+from .actions import Action, Declare, action_from_dict, action_to_dict
 from .cards import Card, rank_code, rank_number
 from .observation import Observation, ObservedPhase, ShownDeclaration, TrickView
 from .options import RuleOptions
@@ -75,6 +75,20 @@ class Game:
         if self.over:
             return refuse("game_over")
         return self.round.is_legal(action)
+
+    def declarations(self, seat: int) -> list[Declare]:
+        """Every declaration ``seat`` could legally make now (a pair only when both are held)."""
+        if self.over:
+            return []
+        current = self.round
+        eligible = [c for c in current.hands[seat] if c.rank == current.level or c.is_joker]
+        out: list[Declare] = []
+        for c in dict.fromkeys(eligible):
+            shows = [(c,), (c, c)] if eligible.count(c) == 2 else [(c,)]
+            out.extend(
+                Declare(seat, cards) for cards in shows if self.is_legal(Declare(seat, cards))
+            )
+        return out
 
     def legal_plays(self) -> list[tuple[Card, ...]]:
         return [] if self.over else self.round.legal_plays()

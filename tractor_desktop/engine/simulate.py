@@ -8,25 +8,10 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Bury, Declare, Draw, Pass, Play
+from .actions import Action, Bury, Draw, Pass, Play
 from .combos import classify
-from .declaring import declaration_kind
 from .game import Game
 from .round import TALON_SIZE
-
-
-def declarations_held(game: Game, seat: int) -> list[Action]:
-    """Every declaration ``seat`` could legally make now."""
-    current = game.round
-    eligible = [c for c in current.hands[seat] if c.rank == current.level or c.is_joker]
-    out: list[Action] = []
-    for c in dict.fromkeys(eligible):
-        shows = [(c,)] + ([(c, c)] if eligible.count(c) == 2 else [])
-        for cards in shows:
-            action = Declare(seat, cards)
-            if declaration_kind(cards, current.level) and game.is_legal(action):
-                out.append(action)
-    return out
 
 
 def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -> Action:
@@ -35,7 +20,7 @@ def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -
     if current.phase == "draw":
         seat = (current.next_drawer - 1) % 4
         if current.drawn and rng.random() < declare_chance:
-            options = declarations_held(game, seat)
+            options = game.declarations(seat)
             if options:
                 return rng.choice(options)
         return Draw()
@@ -43,7 +28,7 @@ def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -
     assert to_act is not None
     seat = to_act
     if current.phase == "last_chance":
-        options = declarations_held(game, seat)
+        options = game.declarations(seat)
         if options and rng.random() < declare_chance:
             return rng.choice(options)
         return Pass(seat)
