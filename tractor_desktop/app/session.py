@@ -18,7 +18,6 @@ from tractor_desktop.app.paths import autosave_path
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.app.statistics import Statistics, load_statistics, save_statistics
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.game import Game
 
 log = logging.getLogger(__name__)
 
@@ -133,8 +132,3 @@ class Session(QObject):
 
     def title(self) -> str:
         return self.path.stem if self.path else ""
-
-
-def replay_from(game: Game) -> Game:
-    """A fresh copy of a game (its whole history replayed), for reviewing it."""
-    return Game.from_dict(game.to_dict())

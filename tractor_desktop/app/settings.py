@@ -42,6 +42,10 @@ class Preferences:
     def seat_levels(self) -> list[str]:
         return ["human", *self.levels]
 
+    def remember(self, path: str) -> None:
+        """Put a file first in the recent games, once."""
+        self.recent = [path, *[p for p in self.recent if p != path]][:MAX_RECENT]
+
 
 class SettingsStore:
     """Reads and writes ``Preferences``; the file is ``paths.settings_path()`` unless given."""
@@ -168,10 +172,6 @@ class SettingsStore:
             problems.append(key)
             return default
         return str(raw)
-
-    def add_recent(self, prefs: Preferences, path: str) -> None:
-        prefs.recent = [path, *[p for p in prefs.recent if p != path]][:MAX_RECENT]
-        self.save(prefs)
 
 
 def _ini(value: object) -> object:

@@ -650,7 +650,7 @@ class MainWindow(QMainWindow):
         return self.tr("Tractor games (*%1)").replace("%1", EXTENSION)
 
     def _remember(self, path: str) -> None:
-        self.prefs.recent = [path, *[p for p in self.prefs.recent if p != path]][:8]
+        self.prefs.remember(path)
         if self.store is not None:
             self.store.save(self.prefs)
 
