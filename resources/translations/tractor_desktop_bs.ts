@@ -486,83 +486,82 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
         <source>level %1</source>
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>no trump (a pair of jokers)</source>
         <translation>bez aduta (par džokera)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Proglašenje (%1): %2, kartama %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>Najjače karte potučene!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Štih nosi: %1 (+%2 za protivnike).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>

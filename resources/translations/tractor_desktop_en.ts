@@ -484,83 +484,82 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
         <source>level %1</source>
         <translation>level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>no trump (a pair of jokers)</source>
         <translation>no trump (a pair of jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 declares %2 with %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>Top cards beaten!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1 wins the trick: +%2 for the opponents.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>

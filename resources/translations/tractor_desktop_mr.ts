@@ -484,83 +484,82 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>no trump (a pair of jokers)</source>
         <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>हात जिंकला: %1 — प्रतिस्पर्ध्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>

@@ -484,83 +484,82 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troefkleur (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1 wint de slag: +%2 voor de tegenstanders.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>

@@ -482,83 +482,82 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="157"/>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
         <source>level %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>no trump (a pair of jokers)</source>
         <translation>无主（一对王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1赢得这一轮：闲家 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>

@@ -150,13 +150,19 @@ class Presenter(QObject):
             settled=settled,
             declared=trump is not None,
         )
-        self.info.set_levels(obs.levels, obs.declarers)
+        self._show_standing(obs.levels, obs.declarers, obs.starter)
+
+    def _show_standing(
+        self, levels: tuple[int, int], declarers: int | None, starter: int | None
+    ) -> None:
+        """Both levels, the declaring team and the starter, in the info bar and on the seats."""
+        self.info.set_levels(levels, declarers)
         for seat, badge in enumerate(self.scene.badges):
             team = seat % 2
             badge.set_state(
-                detail=self.tr("level %1").replace("%1", level_name(obs.levels[team])),
-                declarer=obs.declarers is not None and obs.declarers == team,
-                starter=obs.starter == seat,
+                detail=self.tr("level %1").replace("%1", level_name(levels[team])),
+                declarer=declarers == team,
+                starter=starter == seat,
             )
 
     # ----- the draw -----------------------------------------------------------------------------
@@ -170,16 +176,11 @@ class Presenter(QObject):
         self.tricks.set_tricks([])
         self.scene.build_pile(108)
         self.info.set_trump(e.level, None, settled=False, declared=False)
-        self.info.set_levels(e.levels, None if e.starter is None else e.starter % 2)
+        self._show_standing(e.levels, None if e.starter is None else e.starter % 2, e.starter)
         self.info.set_points(0)
         self.scene.set_points(0, True)
-        for seat, badge in enumerate(self.scene.badges):
-            badge.set_state(
-                detail=self.tr("level %1").replace("%1", level_name(e.levels[seat % 2])),
-                declarer=e.starter is not None and e.starter % 2 == seat % 2,
-                starter=e.starter == seat,
-                turn=False,
-            )
+        for badge in self.scene.badges:
+            badge.set_state(turn=False)
         if e.number == 0:
             self.message.emit(
                 self.tr("A new game: trumps are %1s. Declare while the cards are drawn.").replace(
