@@ -6,10 +6,11 @@ A thin face on the engine's own functions: parsing and answer shapes live here, 
 from __future__ import annotations
 
 import json
+import math
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Any, TextIO
+from typing import Any, BinaryIO
 
 from .cards import Card, card, codes, rank_code, rank_number
 from .combos import Combo, classify
@@ -175,8 +176,8 @@ def _follow(q: _Query) -> Answer:
 def _trick(q: _Query) -> Answer:
     ctx = q.ctx()
     raw = q.field("plays")
-    if not isinstance(raw, list) or not 1 <= len(raw) <= 4:
-        raise QueryError("plays must list one to four plays")
+    if not isinstance(raw, list) or len(raw) != 4:
+        raise QueryError("plays must list the four plays of a finished trick")
     plays = [_cards(p, "each play") for p in raw]
     if len({len(p) for p in plays}) != 1:
         raise QueryError("every play of a trick must have as many cards as the lead")
@@ -296,26 +297,48 @@ def answer(query: Any) -> Answer:
         return {**head, "error": f"cannot answer this query: {e}"}
 
 
-def answer_line(line: str) -> Answer:
-    """The answer to one JSON-lines query."""
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    """A JSON number too large for a float would otherwise become infinity and be echoed so."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text} is out of range")
+    return value
+
+
+def answer_line(line: str | bytes) -> Answer:
+    """The answer to one JSON-lines query (bytes are decoded as UTF-8)."""
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return {"error": f"the line is not valid UTF-8: {e.reason} at byte {e.start}"}
     try:
-        query = json.loads(line)
+        query = json.loads(line, parse_constant=_refuse_constant, parse_float=_finite)
     except (ValueError, RecursionError) as e:
         return {"error": f"bad json: {e}"}
     return answer(query)
 
 
-def serve(source: TextIO, sink: TextIO) -> None:
+def serve(source: Iterable[bytes], sink: BinaryIO) -> None:
+    """Answer each non-blank line of ``source``.
+
+    Bytes both ways, so that the locale's encoding of standard input and output never matters:
+    the input is UTF-8 and the output ASCII JSON (anything else is written as an escape).
+    """
     for line in source:
         if not line.strip():
             continue
-        sink.write(json.dumps(answer_line(line), ensure_ascii=False) + "\n")
+        sink.write(json.dumps(answer_line(line), ensure_ascii=True).encode("ascii") + b"\n")
         sink.flush()
 
 
 def main() -> int:
     try:
-        serve(sys.stdin, sys.stdout)
+        serve(sys.stdin.buffer, sys.stdout.buffer)
     except KeyboardInterrupt:
         return 130
     return 0
