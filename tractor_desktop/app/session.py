@@ -3,14 +3,19 @@
 Wraps the controller: new games take the rules and players from the preferences; saving and
 opening go through ``storage``; after every trick and phase change the game is autosaved, so
 that quitting or a crash never loses more than the trick in progress.
+
+A failure never costs what is already saved: a file that cannot be opened leaves the game as it
+was, a failed write leaves the previous file whole, an autosave this version cannot read is
+kept aside before it would be replaced, and a disk problem is reported once, not at every trick.
 """
 
 from __future__ import annotations
 
+import datetime
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tractor_desktop.app import storage
 from tractor_desktop.app.controller import GameController
@@ -22,11 +27,19 @@ from tractor_desktop.engine import events as ev
 log = logging.getLogger(__name__)
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Session", text)
+
+
 class Session(QObject):
     documentChanged = Signal()
     """The file name or the players changed (window title, menus)."""
     problem = Signal(str)
-    """Something the player should read (an autosave that could not be written)."""
+    """Something the player should read (a statistics file that could not be written)."""
+    autosaveFailed = Signal(str)
+    """The game is not saved any more, and why (once per failure, not at every trick)."""
+    autosaveRecovered = Signal()
+    """An autosave succeeded again after failing."""
 
     def __init__(self, controller: GameController, prefs: Preferences) -> None:
         super().__init__(controller)
@@ -37,6 +50,9 @@ class Session(QObject):
         self.created = storage.now()
         self.statistics: Statistics = load_statistics()
         self.autosave_enabled = True
+        self.unsaved_reason = ""
+        """Why the last autosave failed; "" while the game is saved."""
+        self._statistics_failed = False
         c = controller
         for signal in (c.trickWon, c.trumpSettled, c.talonBuried, c.roundStarted):
             signal.connect(lambda _e: self.autosave())
@@ -87,6 +103,26 @@ class Session(QObject):
             return False
         return not saved.game.over and bool(saved.game.actions)
 
+    def keep_unreadable_autosave(self) -> str:
+        """Move an autosave this version cannot read (a newer version's, a damaged one) aside
+        before a new game would write over it; returns its new name ("" if nothing was done)."""
+        target = autosave_path()
+        if not target.exists():
+            return ""
+        try:
+            storage.read_save(target)
+            return ""
+        except storage.SaveError:
+            pass
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = target.with_name(f"{target.stem}-unreadable-{stamp}{target.suffix}")
+        try:
+            target.rename(kept)
+        except OSError as error:
+            log.warning("could not keep the unreadable autosave: %s", error)
+            return ""
+        return str(kept)
+
     # ----- saving -----------------------------------------------------------------------------
 
     def document(self) -> storage.SavedGame:
@@ -100,7 +136,7 @@ class Session(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise storage.SaveError("choose a file to save to")
-        if target.suffix != storage.EXTENSION:
+        if target.suffix.lower() != storage.EXTENSION:
             target = target.with_name(target.name + storage.EXTENSION)
         storage.write_save(target, self.document())
         self.path = target
@@ -112,22 +148,51 @@ class Session(QObject):
             return
         target = autosave_path()
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise storage.SaveError(
+                    f"cannot write {target}: {error.strerror or error}"
+                ) from None
             storage.write_save(target, self.document())
-        except (OSError, storage.SaveError) as error:
-            log.warning("autosave failed: %s", error)
-            self.problem.emit(f"The game could not be autosaved: {error}")
+        except storage.SaveError as error:
+            self._autosave_failed(str(error))
+            return
+        if self.unsaved_reason:
+            self.unsaved_reason = ""
+            self.autosaveRecovered.emit()
+
+    def _autosave_failed(self, reason: str) -> None:
+        if self.unsaved_reason:
+            return  # already reported: the player knows until a save succeeds
+        log.warning("autosave failed: %s", reason)
+        self.unsaved_reason = reason
+        self.autosaveFailed.emit(reason)
+
+    def save_statistics(self) -> None:
+        """Write the record; a failure is told once a session (the game goes on)."""
+        try:
+            save_statistics(self.statistics)
+        except storage.SaveError as error:
+            log.warning("statistics not saved: %s", error)
+            if not self._statistics_failed:
+                self._statistics_failed = True
+                self.problem.emit(
+                    _t("Your statistics could not be saved: %1").replace("%1", str(error))
+                )
+            return
+        self._statistics_failed = False
 
     def _on_round_scored(self, scored: ev.RoundScored) -> None:
         if not self.controller.autopilot:
             self.statistics.record_round(scored)
-            save_statistics(self.statistics)
+            self.save_statistics()
         self.autosave()
 
     def _on_game_over(self, over: ev.GameOver) -> None:
         if not self.controller.autopilot:
             self.statistics.record_game(over)
-            save_statistics(self.statistics)
+            self.save_statistics()
         self.autosave()
 
     def title(self) -> str:

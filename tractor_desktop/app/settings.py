@@ -1,18 +1,23 @@
 """The player's preferences, kept with QSettings in an INI file that carries a version key.
 
 A missing, unreadable or hand-edited file never stops the game: every value that cannot be read
-falls back to its default, and ``load`` says so in a notice.
+falls back to its default, and ``load`` says so in a notice. Only a regular file of a sane size
+is ever opened, so a FIFO or a device in its place cannot block the start.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
+import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from tractor_desktop.app.paths import settings_path
+from tractor_desktop.app.safe_read import is_regular_or_missing
+from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 
 VERSION = 1
@@ -20,6 +25,11 @@ LEVELS = ("random", "easy", "normal", "hard")
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 CARD_SIZES = ("small", "normal", "large")
 MAX_RECENT = 8
+MAX_BYTES = 256 * 1024
+"""Far above any settings file the game writes (about 1 KB)."""
+MAX_PATH = 4096
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
+"""ASCII digits only: ``str.isdigit`` also accepts "²", which ``int`` refuses."""
 
 
 @dataclasses.dataclass
@@ -43,8 +53,21 @@ class Preferences:
         return ["human", *self.levels]
 
     def remember(self, path: str) -> None:
-        """Put a file first in the recent games, once."""
-        self.recent = [path, *[p for p in self.recent if p != path]][:MAX_RECENT]
+        """Put a file first in the recent games, once, by its absolute canonical path."""
+        canonical = canonical_path(path)
+        self.recent = [canonical, *[p for p in self.recent if p != canonical]][:MAX_RECENT]
+
+
+def canonical_path(path: str) -> str:
+    """The same file named the same way wherever the game was started from."""
+    try:
+        return str(Path(path).expanduser().resolve())
+    except (OSError, RuntimeError, ValueError):
+        return os.path.abspath(path)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SettingsStore", text)
 
 
 class SettingsStore:
@@ -61,9 +84,13 @@ class SettingsStore:
         prefs = Preferences()
         if not self.path.exists():
             return prefs, ""
+        if not self._safe_to_open():
+            return prefs, _t(
+                "The settings file is not a regular file of a sane size; the defaults are used."
+            )
         store = self._open()
         if store.status() != QSettings.Status.NoError:
-            return prefs, "The settings file could not be read; the defaults are used."
+            return prefs, _t("The settings file could not be read; the defaults are used.")
         problems: list[str] = []
         version = store.value("version")
         if str(version) != str(VERSION):
@@ -84,21 +111,27 @@ class SettingsStore:
         prefs.confirm_play = self._bool(store, "table/confirm_play", False, problems)
         prefs.show_hints = self._bool(store, "table/show_hints", True, problems)
         prefs.autoplay_forced = self._bool(store, "table/autoplay_forced", True, problems)
-        prefs.language = self._text(store, "language", "", problems)[:20]
-        recent = store.value("recent", [])
-        if isinstance(recent, str):
-            recent = [recent]
-        prefs.recent = (
-            [r for r in recent if isinstance(r, str)][:MAX_RECENT]
-            if isinstance(recent, list)
-            else []
-        )
+        prefs.language = self._choice(store, "language", ("", *LANGUAGES), "", problems)
+        prefs.recent = self._recent(store, problems)
         notice = ""
         if problems:
-            notice = "Some settings could not be read and were reset: " + ", ".join(problems) + "."
+            notice = _t("Some settings could not be read and were reset: %1.").replace(
+                "%1", ", ".join(problems)
+            )
         return prefs, notice
 
-    def save(self, prefs: Preferences) -> None:
+    def _safe_to_open(self) -> bool:
+        if not is_regular_or_missing(self.path):
+            return False
+        try:
+            return self.path.stat().st_size <= MAX_BYTES
+        except OSError:
+            return True  # gone since: QSettings then reads nothing
+
+    def save(self, prefs: Preferences) -> str:
+        """Write the preferences; "" when they were written, else why not (for the player)."""
+        if not self._safe_to_open():
+            return _t("The settings file is not a regular file; the settings were not saved.")
         store = self._open()
         store.clear()
         store.setValue("version", VERSION)
@@ -118,6 +151,9 @@ class SettingsStore:
         store.setValue("language", prefs.language)
         store.setValue("recent", list(prefs.recent))
         store.sync()
+        if store.status() != QSettings.Status.NoError:
+            return _t("The settings could not be saved to %1.").replace("%1", str(self.path))
+        return ""
 
     # --- reading one value defensively ---
 
@@ -131,7 +167,7 @@ class SettingsStore:
             if isinstance(default, bool):
                 value = {"true": True, "false": False}.get(str(raw).lower())
             elif isinstance(default, int):
-                value = int(raw) if str(raw).isdigit() else None
+                value = _whole_number(raw)
             try:
                 RuleOptions.from_dict({name: value})
             except ValueError:
@@ -162,16 +198,36 @@ class SettingsStore:
         return value
 
     @staticmethod
+    def _recent(store: QSettings, problems: list[str]) -> list[str]:
+        raw = store.value("recent", [])
+        if isinstance(raw, str):
+            raw = [raw]
+        if not isinstance(raw, list):
+            problems.append("recent")
+            return []
+        kept = [
+            r for r in raw if isinstance(r, str) and 0 < len(r) <= MAX_PATH and os.path.isabs(r)
+        ]
+        if len(kept) != len(raw):
+            problems.append("recent")
+        return list(dict.fromkeys(kept))[:MAX_RECENT]
+
+    @staticmethod
     def _choice(
         store: QSettings, key: str, choices: tuple[str, ...], default: str, problems: list[str]
     ) -> str:
         raw = store.value(key)
         if raw is None:
             return default
-        if raw not in choices:
+        if not isinstance(raw, str) or raw not in choices:
             problems.append(key)
             return default
-        return str(raw)
+        return raw
+
+
+def _whole_number(raw: object) -> int | None:
+    text = str(raw).strip() if isinstance(raw, str | int) and not isinstance(raw, bool) else ""
+    return int(text) if WHOLE_NUMBER.fullmatch(text) else None
 
 
 def _ini(value: object) -> object:

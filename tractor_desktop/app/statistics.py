@@ -6,12 +6,13 @@ import dataclasses
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile
-
 from tractor_desktop.app.paths import statistics_path
+from tractor_desktop.app.safe_read import read_regular_file
+from tractor_desktop.app.storage import SaveError, write_atomically
 from tractor_desktop.engine import events as ev
 
 HUMAN_TEAM = 0
+MAX_BYTES = 64 * 1024
 
 
 @dataclasses.dataclass
@@ -38,11 +39,11 @@ class Statistics:
 
 
 def load_statistics(path: Path | None = None) -> Statistics:
-    """The stored record; a missing or damaged file counts as a fresh start."""
+    """The stored record; a missing, damaged or not regular file counts as a fresh start."""
     file = path or statistics_path()
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        data = json.loads(read_regular_file(file, MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
         return Statistics()
     if not isinstance(data, dict):
         return Statistics()
@@ -56,11 +57,11 @@ def load_statistics(path: Path | None = None) -> Statistics:
     return stats
 
 
-def save_statistics(stats: Statistics, path: Path | None = None) -> bool:
+def save_statistics(stats: Statistics, path: Path | None = None) -> None:
+    """Write the record atomically; SaveError with the system's reason if it cannot be."""
     file = path or statistics_path()
-    file.parent.mkdir(parents=True, exist_ok=True)
-    target = QSaveFile(str(file))
-    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        return False
-    target.write(json.dumps(dataclasses.asdict(stats)).encode("utf-8"))
-    return bool(target.commit())
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise SaveError(f"cannot write {file}: {error.strerror or error}") from None
+    write_atomically(file, json.dumps(dataclasses.asdict(stats)).encode("utf-8"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime
+import io
 import json
 import sys
 from pathlib import Path
@@ -19,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from tractor_desktop import __version__
+from tractor_desktop.app.safe_read import FileTooLarge, NotARegularFile, read_regular_file
 from tractor_desktop.engine.game import Game, GameFormatError
 
 FORMAT = "tractor-desktop-save"
@@ -27,10 +29,32 @@ EXTENSION = ".tractor"
 MAX_BYTES = 8 * 1024 * 1024
 """Far above any real game (a long one is well under 1 MB): a guard against hostile files."""
 LEVELS = ("human", "random", "easy", "normal", "hard")
+MAX_MESSAGE = 300
+"""A refusal quotes what it found; a hostile file must not make that quote megabytes long."""
+MAX_DATE = 40
 
 
 class SaveError(Exception):
-    """A save file cannot be written or read; the message is for the player."""
+    """A save file cannot be written or read; the message is for the player (plain text)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(cut(message, MAX_MESSAGE))
+
+
+def cut(text: str, limit: int) -> str:
+    """``text`` at most ``limit`` characters long, an ellipsis marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _date(raw: object) -> str:
+    """A saved date as written, or "" when it is not a short ISO date (it is only shown)."""
+    if not isinstance(raw, str) or len(raw) > MAX_DATE:
+        return ""
+    try:
+        datetime.datetime.fromisoformat(raw)
+    except ValueError:
+        return ""
+    return raw
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,9 +106,6 @@ def from_document(document: object) -> SavedGame:
     if version < 1:
         raise SaveError(f"unknown save format version {version}")
     seats = _seats(document.get("players"))
-    for key in ("created", "updated"):
-        if not isinstance(document.get(key, ""), str):
-            raise SaveError(f"'{key}' must be a date")
     for key in ("options", "seed", "actions"):
         if key not in document:
             raise SaveError(f"the save file lacks '{key}'")
@@ -94,7 +115,7 @@ def from_document(document: object) -> SavedGame:
         raise SaveError(f"the game in this file cannot be replayed: {error}") from None
     except RecursionError:
         raise SaveError("the save file is nested too deeply") from None
-    return SavedGame(game, seats, document.get("created", ""), document.get("updated", ""))
+    return SavedGame(game, seats, _date(document.get("created")), _date(document.get("updated")))
 
 
 def _seats(raw: object) -> tuple[Seat, Seat, Seat, Seat]:
@@ -108,7 +129,7 @@ def _seats(raw: object) -> tuple[Seat, Seat, Seat, Seat]:
         if not isinstance(name, str) or len(name) > 60:
             raise SaveError("a player's name must be text of at most 60 characters")
         if level not in LEVELS:
-            raise SaveError(f"unknown player level {level!r}")
+            raise SaveError(f"unknown player level {cut(repr(level), 40)}")
         seats.append(Seat(name, level))
     return (seats[0], seats[1], seats[2], seats[3])
 
@@ -116,12 +137,22 @@ def _seats(raw: object) -> tuple[Seat, Seat, Seat, Seat]:
 def write_save(path: Path | str, saved: SavedGame) -> None:
     """Write atomically: the previous file survives any failure."""
     data = json.dumps(to_document(saved), separators=(",", ":")).encode("utf-8")
+    write_atomically(Path(path), data)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` through a temporary file: the previous file survives any failure.
+
+    SaveError carries the system's own reason ("No space left on device"), read before the
+    write is cancelled, which would replace it with a reason of its own.
+    """
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
         raise SaveError(f"cannot write {path}: {target.errorString()}")
     if target.write(data) != len(data):
+        reason = target.errorString()
         target.cancelWriting()
-        raise SaveError(f"cannot write {path}: {target.errorString()}")
+        raise SaveError(f"cannot write {path}: {reason}")
     if not target.commit():
         raise SaveError(f"cannot write {path}: {target.errorString()}")
 
@@ -130,18 +161,19 @@ def read_save(path: Path | str) -> SavedGame:
     """Read and replay a save file; SaveError (never anything else) says why it is refused."""
     file = Path(path)
     try:
-        if not file.exists():
-            raise SaveError(f"there is no file {file}")
-        if not file.is_file():
-            raise SaveError(f"{file} is not a file")
-        size = file.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"{file.name} is too large to be a save file ({size // 1024} KB)")
-        raw = file.read_bytes()
+        raw = read_regular_file(file, MAX_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"there is no file {file}") from None
+    except NotARegularFile:
+        raise SaveError(f"{file} is not a file") from None
+    except FileTooLarge as error:
+        raise SaveError(
+            f"{file.name} is too large to be a save file ({error.size // 1024} KB)"
+        ) from None
     except OSError as error:
         raise SaveError(f"cannot read {file}: {error.strerror or error}") from None
     try:
-        document = json.loads(raw.decode("utf-8"))
+        document = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     except UnicodeDecodeError:
         raise SaveError(f"{file.name} is not a save file (it is not text)") from None
     except (ValueError, RecursionError):
@@ -149,10 +181,18 @@ def read_save(path: Path | str) -> SavedGame:
     return from_document(document)
 
 
+def _refuse_constant(name: str) -> object:
+    """NaN and Infinity are not JSON: the game never writes them."""
+    raise ValueError(name)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tractor_desktop.app.storage")
     parser.add_argument("--check", metavar="FILE", required=True, help="check a save file")
     args = parser.parse_args(argv)
+    # A file name or a quoted value may hold characters the console's encoding cannot show.
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")
     try:
         read_save(args.check)
     except SaveError as error:

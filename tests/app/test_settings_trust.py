@@ -1,0 +1,119 @@
+"""Settings and statistics files never crash or hang the start: every value is parsed
+defensively, only regular files are read, and what was reset is said."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tractor_desktop.app.settings import Preferences, SettingsStore, canonical_path
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs are POSIX")
+
+
+def load(tmp_path: Path, text: str) -> tuple[Preferences, str]:
+    path = tmp_path / "settings.ini"
+    path.write_text(text, encoding="utf-8")
+    return SettingsStore(path).load()
+
+
+@pytest.mark.parametrize("value", ["²", "¹⁰", "٣", "1e3", "-0x10", "10 apples", "", "9" * 40])
+def test_a_number_that_is_not_ascii_digits_is_reset_and_named(tmp_path: Path, value: str) -> None:
+    prefs, notice = load(tmp_path, f"[rules]\nthrow_penalty_per_card={value}\n")
+    assert prefs.rules.throw_penalty_per_card == Preferences().rules.throw_penalty_per_card
+    assert "rules/throw_penalty_per_card" in notice
+
+
+def test_a_number_in_range_is_read(tmp_path: Path) -> None:
+    prefs, notice = load(tmp_path, "version=1\n[rules]\nthrow_penalty_per_card=20\n")
+    assert prefs.rules.throw_penalty_per_card == 20 and notice == ""
+
+
+def test_an_unknown_language_is_reset_with_a_notice(tmp_path: Path) -> None:
+    prefs, notice = load(tmp_path, "version=1\nlanguage=xx_YY\n")
+    assert prefs.language == "" and "language" in notice
+    known, quiet = load(tmp_path, "version=1\nlanguage=el\n")
+    assert known.language == "el" and quiet == ""
+
+
+def test_recent_games_keep_only_absolute_paths_once(tmp_path: Path) -> None:
+    good = str(tmp_path / "a.tractor")
+    prefs, notice = load(
+        tmp_path, f"version=1\nrecent={good}, relative.tractor, {good}, {'/' + 'x' * 5000}\n"
+    )
+    assert prefs.recent == [good] and "recent" in notice
+
+
+def test_remembered_files_are_stored_by_their_absolute_canonical_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "sub").mkdir()
+    prefs = Preferences()
+    prefs.remember("good.tractor")
+    prefs.remember("sub/../good.tractor")
+    prefs.remember(str(tmp_path / "good.tractor"))
+    assert prefs.recent == [str((tmp_path / "good.tractor").resolve())]
+    assert canonical_path("x.tractor") == str((tmp_path / "x.tractor").resolve())
+
+
+@posix_only
+@pytest.mark.parametrize("name", ["settings.ini", "statistics.json"])
+def test_a_fifo_in_place_of_a_file_does_not_block_the_start(tmp_path: Path, name: str) -> None:
+    os.mkfifo(tmp_path / name)
+    code = (
+        "from pathlib import Path;"
+        "from tractor_desktop.app.settings import SettingsStore;"
+        "from tractor_desktop.app.statistics import load_statistics;"
+        f"folder = Path({str(tmp_path)!r});"
+        "prefs, notice = SettingsStore(folder / 'settings.ini').load();"
+        "print(repr(notice));"
+        "print(load_statistics(folder / 'statistics.json'));"
+        "print(repr(SettingsStore(folder / 'settings.ini').save(prefs)))"
+    )
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert time.monotonic() - started < 30
+    notice, statistics, saved = done.stdout.splitlines()
+    if name == "settings.ini":
+        assert "not a regular file" in notice and "not saved" in saved
+    else:
+        assert notice == "''" and statistics.startswith("Statistics(games_played=0")
+
+
+def test_a_huge_settings_file_is_not_read(tmp_path: Path) -> None:
+    prefs, notice = load(tmp_path, "[players]\nname0=" + "x" * 2_000_000 + "\n")
+    assert prefs == Preferences() and notice
+
+
+@posix_only
+def test_the_game_starts_whatever_the_settings_and_statistics_files_are(tmp_path: Path) -> None:
+    """The real program: a hostile settings value and a FIFO statistics file, no traceback."""
+    (tmp_path / "settings.ini").write_text(
+        "version=1\nlanguage=qq\n[rules]\nthrow_penalty_per_card=²\n", encoding="utf-8"
+    )
+    os.mkfifo(tmp_path / "statistics.json")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TRACTOR_DESKTOP_HOME": str(tmp_path)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tractor_desktop", "--seed", "3"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        deadline = time.monotonic() + 40
+        while not (tmp_path / "autosave.tractor").exists() and time.monotonic() < deadline:
+            assert process.poll() is None
+            time.sleep(0.2)
+        assert (tmp_path / "autosave.tractor").exists(), "the game never started"
+    finally:
+        process.kill()
+        _, errors = process.communicate()
+    assert b"Traceback" not in errors
