@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(controller, prefs=prefs, store=store)
     window.session.autosave_enabled = not args.demo
     install_excepthook(
-        lambda summary: window.show_message(
+        lambda summary: window.notices.post(
             QCoreApplication.translate(
                 "MainWindow", "Something went wrong (%1); details are in %2."
             )
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     app.installEventFilter(file_opener)
     window.show()
     if notice:
-        window.show_message(notice)
+        window.notices.post(notice)
     if args.demo or args.seed is not None:
         window.session.new_game(args.seed)
     else:

@@ -109,6 +109,7 @@ class RoundSummaryDialog(QDialog):
         talon_row.addStretch(1)
         layout.addLayout(talon_row)
         text = QLabel("\n".join(round_summary_lines(scored)))
+        text.setTextFormat(Qt.TextFormat.PlainText)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = text.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -133,6 +134,7 @@ class GameOverDialog(QDialog):
         else:
             title = self.tr("East and West win the game.")
         label = QLabel(title)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)

@@ -57,6 +57,8 @@ from tractor_desktop.ui.dialogs import (
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import describe_cards, reason_text, seat_short
+from tractor_desktop.ui.notices import NoticeBoard
+from tractor_desktop.ui.plain import elide_middle, menu_text, plain, tooltip_text
 from tractor_desktop.ui.presenter import Presenter
 from tractor_desktop.ui.replay_window import ReplayWindow
 from tractor_desktop.ui.settings_dialog import SettingsDialog
@@ -159,12 +161,14 @@ class MainWindow(QMainWindow):
         self._build_controls()
         self._build_side_panel()
         self._build_menus()
+        self.notices = NoticeBoard()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.info)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.notices)
         layout.addWidget(self.controls)
         self.setCentralWidget(central)
         self.resize(1280, 800)
@@ -188,9 +192,15 @@ class MainWindow(QMainWindow):
         self.pass_button.setVisible(False)
         row.addWidget(self.pass_button)
         self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
         self.message_label.setWordWrap(True)
         self.message_label.setAccessibleName(self.tr("Messages"))
         row.addWidget(self.message_label, 1)
+        self.unsaved_label = QLabel("⚠ " + self.tr("Not saved"))
+        self.unsaved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.unsaved_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.unsaved_label.setVisible(False)
+        row.addWidget(self.unsaved_label)
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.last_trick_button = QPushButton(self.tr("&Last trick"))
         self.last_trick_button.setCheckable(True)
@@ -305,7 +315,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.new_action.triggered.connect(lambda: self.session.new_game())
         self.session.documentChanged.connect(self._update_title)
-        self.session.problem.connect(self.show_message)
+        self.session.problem.connect(self.notices.post)
+        self.session.autosaveFailed.connect(self.on_autosave_failed)
+        self.session.autosaveRecovered.connect(self.on_autosave_recovered)
         self.quit_action.triggered.connect(self.close)
         c.humanTurn.connect(self.on_human_turn)
         c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
@@ -333,7 +345,7 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         """The message line; screen readers are told that it changed."""
-        self.message_label.setText(text)
+        self.message_label.setText(plain(text))
         if QAccessible.isActive():
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.message_label, QAccessible.Event.NameChanged)
@@ -564,12 +576,30 @@ class MainWindow(QMainWindow):
 
     # ----- documents: new, open, save, resume, review -----------------------------------------
 
+    def on_autosave_failed(self, reason: str) -> None:
+        self.notices.post(
+            self.tr(
+                "The game could not be autosaved: %1. Your earlier saves are untouched; "
+                "the game goes on, and is saved again as soon as the disk allows."
+            ).replace("%1", reason),
+            key="autosave",
+        )
+        self.unsaved_label.setToolTip(tooltip_text(reason))
+        self.unsaved_label.setVisible(True)
+
+    def on_autosave_recovered(self) -> None:
+        self.notices.withdraw("autosave")
+        self.unsaved_label.setVisible(False)
+
     def start(self, path: str | None = None) -> None:
-        """The first game: a file from the command line, a resumed autosave, or a new game."""
-        if path is not None:
-            if self.open_path(path):
-                return
-        elif self.session.unfinished_autosave():
+        """The first game: a file from the command line, a resumed autosave, or a new game.
+
+        A file that cannot be opened changes nothing: the unfinished game is still offered,
+        and the reason stays on screen until the player dismisses it.
+        """
+        if path is not None and self.open_path(path):
+            return
+        if self.session.unfinished_autosave():
             answer = QMessageBox.question(
                 self,
                 self.tr("Resume?"),
@@ -580,16 +610,28 @@ class MainWindow(QMainWindow):
             if answer == QMessageBox.StandardButton.Yes:
                 self.resume_last()
                 return
+        kept = self.session.keep_unreadable_autosave()
+        if kept:
+            self.notices.post(
+                self.tr(
+                    "The last autosaved game could not be read by this version; it was kept as %1."
+                ).replace("%1", kept)
+            )
         self.session.new_game()
 
     def open_path(self, path: str) -> bool:
+        """Open a save file; a refusal leaves the current game exactly as it was."""
         try:
             self.session.open(path)
         except SaveError as error:
-            self.show_message(self.tr("Cannot open the game: %1").replace("%1", str(error)))
+            self.notices.post(
+                self.tr("Cannot open %1: %2")
+                .replace("%1", elide_middle(Path(path).name, 80))
+                .replace("%2", str(error))
+            )
             return False
         self._remember(path)
-        self.show_message(self.tr("Opened %1.").replace("%1", Path(path).name))
+        self.show_message(self.tr("Opened %1.").replace("%1", elide_middle(Path(path).name, 80)))
         return True
 
     def choose_and_open(self) -> None:
@@ -617,16 +659,16 @@ class MainWindow(QMainWindow):
         try:
             saved = self.session.save(path)
         except SaveError as error:
-            self.show_message(self.tr("The game was not saved: %1").replace("%1", str(error)))
+            self.notices.post(self.tr("The game was not saved: %1").replace("%1", str(error)))
             return
         self._remember(str(saved))
-        self.show_message(self.tr("Saved to %1.").replace("%1", str(saved)))
+        self.show_message(self.tr("Saved to %1.").replace("%1", elide_middle(str(saved), 120)))
 
     def resume_last(self) -> None:
         try:
             self.session.resume_autosave()
         except SaveError as error:
-            self.show_message(self.tr("No game to resume: %1").replace("%1", str(error)))
+            self.notices.post(self.tr("No game to resume: %1").replace("%1", str(error)))
 
     def choose_and_review(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -637,7 +679,11 @@ class MainWindow(QMainWindow):
         try:
             saved = read_save(path)
         except SaveError as error:
-            self.show_message(self.tr("Cannot open the game: %1").replace("%1", str(error)))
+            self.notices.post(
+                self.tr("Cannot open %1: %2")
+                .replace("%1", elide_middle(Path(path).name, 80))
+                .replace("%2", str(error))
+            )
             return
         self.review(saved.game)
 
@@ -651,14 +697,20 @@ class MainWindow(QMainWindow):
 
     def _remember(self, path: str) -> None:
         self.prefs.remember(path)
-        if self.store is not None:
-            self.store.save(self.prefs)
+        self._save_preferences()
+
+    def _save_preferences(self) -> None:
+        if self.store is None:
+            return
+        problem = self.store.save(self.prefs)
+        if problem:
+            self.notices.post(problem, key="settings-not-saved")
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.prefs.recent:
-            action = self.recent_menu.addAction(Path(path).name)
-            action.setToolTip(path)
+            action = self.recent_menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(tooltip_text(elide_middle(path, 200)))
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not self.prefs.recent:
             none = self.recent_menu.addAction(self.tr("(none yet)"))
@@ -666,9 +718,9 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         for badge, seat in zip(self.scene.badges, self.session.seats, strict=True):
-            badge.name = seat.name
+            badge.name = plain(seat.name, 40)
             badge.update()
-        title = self.session.title()
+        title = plain(self.session.title(), 80).replace("[*]", "[ * ]")
         self.setWindowTitle(f"{title} — {WINDOW_TITLE}" if title else WINDOW_TITLE)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -684,7 +736,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _dropped_save(mime: QMimeData) -> str | None:
         for url in mime.urls():
-            if url.isLocalFile() and url.toLocalFile().endswith(EXTENSION):
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(EXTENSION):
                 return url.toLocalFile()
         return None
 
@@ -697,8 +749,7 @@ class MainWindow(QMainWindow):
         chosen = dialog.result_preferences()
         for field in dataclasses.fields(Preferences):
             setattr(self.prefs, field.name, getattr(chosen, field.name))
-        if self.store is not None:
-            self.store.save(self.prefs)
+        self._save_preferences()
         self.apply_table_preferences()
         self.show_message(self.tr("Settings saved. New rules and players apply to the next game."))
 

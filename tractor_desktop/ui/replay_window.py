@@ -40,6 +40,7 @@ class ReplayWindow(QDialog):
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("What happened"))
         self.slider = QSlider(Qt.Orientation.Horizontal)

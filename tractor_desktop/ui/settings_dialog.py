@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -217,6 +217,7 @@ class SettingsDialog(QDialog):
             "%1", "; ".join(changed) if changed else self.tr("the standard rules")
         )
         current_label = QLabel(current_text)
+        current_label.setTextFormat(Qt.TextFormat.PlainText)
         current_label.setWordWrap(True)
         layout.addWidget(current_label)
         return page

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from tractor_desktop.app.session import Session
-from tractor_desktop.app.statistics import Statistics, save_statistics
+from tractor_desktop.app.statistics import Statistics
 from tractor_desktop.ui.names import level_name
 
 
@@ -16,6 +17,8 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.form = QFormLayout()
         self.labels = {key: QLabel() for key in ("games", "rounds", "level")}
+        for label in self.labels.values():
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.form.addRow(self.tr("Games won / played"), self.labels["games"])
         self.form.addRow(self.tr("Rounds won / played"), self.labels["rounds"])
         self.form.addRow(self.tr("Highest level reached"), self.labels["level"])
@@ -38,5 +41,5 @@ class StatisticsDialog(QDialog):
 
     def reset(self) -> None:
         self.session.statistics = Statistics()
-        save_statistics(self.session.statistics)
+        self.session.save_statistics()
         self.refresh()
