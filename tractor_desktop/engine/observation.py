@@ -101,65 +101,222 @@ class Observation:
 
     @classmethod
     def from_json(cls, data: Any) -> Observation:
-        """An observation from its JSON form; ValueError (or KeyError/TypeError) when malformed."""
+        """An observation from its JSON form.
 
-        def cardlist(raw: Any) -> tuple[Card, ...]:
-            if not isinstance(raw, list):
-                raise ValueError("expected a list of card codes")
-            return tuple(card(c) for c in raw)
-
-        def trick(raw: Any) -> TrickView:
-            failed = raw.get("failed_throw")
-            return TrickView(
-                leader=_seat(raw["leader"]),
-                plays=tuple(cardlist(p) for p in raw["plays"]),
-                winner=_seat(raw["winner"]) if raw.get("winner") is not None else None,
-                points=int(raw.get("points", 0)),
-                failed_attempt=cardlist(failed["attempted"]) if failed else None,
-                failed_penalty=int(failed["penalty"]) if failed else 0,
-            )
-
+        Every field must have exactly the shape BOT_PROTOCOL.md shows; anything else raises
+        ValueError with a message that starts with the field's name, so that a bot never decides
+        from a guess at what was meant.
+        """
         if not isinstance(data, dict):
             raise ValueError("an observation must be a JSON object")
-        phase = data["phase"]
-        if phase not in ("draw", "bury", "play", "scored"):
-            raise ValueError(f"unknown phase {phase!r}")
-        draw = data.get("draw") or {}
-        sizes = tuple(int(n) for n in data["hand_sizes"])
-        if len(sizes) != 4:
-            raise ValueError("hand_sizes must list four numbers")
-        levels = tuple(rank_number(v) for v in data["levels"])
-        if len(levels) != 2:
-            raise ValueError("levels must list two ranks")
+        phase = _require(data, "phase")
+        if not isinstance(phase, str) or phase not in _PHASES:
+            raise ValueError(f"phase must be one of {', '.join(_PHASES)}, not {_shown(phase)}")
+        draw = _require(data, "draw")
+        # The draw's countdown belongs to the draw phase alone; to_json writes null otherwise.
+        if phase == "draw" and not isinstance(draw, dict):
+            raise ValueError("draw must be an object with remaining and last_chance in the draw")
+        if phase != "draw" and draw is not None:
+            raise ValueError("draw must be null outside the draw phase")
+        points = _require(data, "points")
+        if not isinstance(points, dict):
+            raise ValueError("points must be an object with opponents")
+        declarers = _require(data, "declarers")
+        if declarers is not None and (not _is_whole(declarers) or declarers not in (0, 1)):
+            raise ValueError(f"declarers must be a team, 0 or 1, or null, not {_shown(declarers)}")
+        current = _require(data, "current")
+        revealed = _optional_cards(_require(data, "revealed_talon"), "revealed_talon")
         return cls(
-            seat=_seat(data["seat"]),
+            seat=_seat(_require(data, "seat"), "seat"),
             phase=phase,
-            options=RuleOptions.from_dict(data.get("options", {})),
-            levels=(levels[0], levels[1]),
-            level=rank_number(data["level"]),
-            trump=Trump.from_dict(data["trump"]) if data.get("trump") else None,
+            options=_options(_require(data, "options")),
+            levels=_levels(_require(data, "levels")),
+            level=_rank(_require(data, "level"), "level"),
+            trump=_trump(_require(data, "trump")),
             declarations=tuple(
-                ShownDeclaration(_seat(d["seat"]), cardlist(d["cards"]), bool(d["accepted"]))
-                for d in data.get("declarations", [])
+                _declaration(d, f"declarations[{i}]")
+                for i, d in enumerate(_list(_require(data, "declarations"), "declarations"))
             ),
-            starter=_seat(data["starter"]) if data.get("starter") is not None else None,
-            declarers=int(data["declarers"]) if data.get("declarers") is not None else None,
-            hand=cardlist(data["hand"]),
-            talon=cardlist(data["talon"]) if data.get("talon") is not None else None,
-            revealed_talon=(
-                cardlist(data["revealed_talon"]) if data.get("revealed_talon") else None
+            starter=_optional_seat(_require(data, "starter"), "starter"),
+            declarers=declarers,
+            hand=_cards(_require(data, "hand"), "hand"),
+            talon=_optional_cards(_require(data, "talon"), "talon"),
+            # to_json writes "no cards turned up" as null, so an empty list means the same.
+            revealed_talon=revealed or None,
+            hand_sizes=_hand_sizes(_require(data, "hand_sizes")),
+            tricks=tuple(
+                _trick(t, f"tricks[{i}]")
+                for i, t in enumerate(_list(_require(data, "tricks"), "tricks"))
             ),
-            hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
-            tricks=tuple(trick(t) for t in data.get("tricks", [])),
-            current=trick(data["current"]) if data.get("current") else None,
-            opponent_points=int(data.get("points", {}).get("opponents", 0)),
-            draw_remaining=int(draw["remaining"]) if "remaining" in draw else None,
-            last_chance=bool(draw.get("last_chance", False)),
-            to_act=_seat(data["to_act"]) if data.get("to_act") is not None else None,
+            current=_trick(current, "current") if current is not None else None,
+            opponent_points=_whole(_require(points, "opponents", "points"), "points.opponents"),
+            draw_remaining=(
+                _count(_require(draw, "remaining", "draw"), "draw.remaining")
+                if draw is not None
+                else None
+            ),
+            last_chance=(
+                _flag(_require(draw, "last_chance", "draw"), "draw.last_chance")
+                if draw is not None
+                else False
+            ),
+            to_act=_optional_seat(_require(data, "to_act"), "to_act"),
         )
 
 
-def _seat(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
-        raise ValueError(f"a seat is 0, 1, 2 or 3, not {value!r}")
+# The parsers of from_json: each names the field it was given in the ValueError it raises.
+
+_PHASES: tuple[ObservedPhase, ...] = ("draw", "bury", "play", "scored")
+
+
+def _require(data: dict[str, Any], name: str, within: str = "") -> Any:
+    if name not in data:
+        raise ValueError(f"{within}.{name} is missing" if within else f"{name} is missing")
+    return data[name]
+
+
+def _shown(value: Any) -> str:
+    """A wrong value as an error message quotes it: short, however long the value."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _list(value: Any, name: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"{name} must be a list")
     return value
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _whole(value: Any, name: str) -> int:
+    if not _is_whole(value):
+        raise ValueError(f"{name} must be a whole number, not {_shown(value)}")
+    return int(value)
+
+
+def _count(value: Any, name: str) -> int:
+    if not _is_whole(value) or value < 0:
+        raise ValueError(f"{name} must be a whole number from 0, not {_shown(value)}")
+    return int(value)
+
+
+def _flag(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false, not {_shown(value)}")
+    return value
+
+
+def _seat(value: Any, name: str) -> int:
+    if not _is_whole(value) or not 0 <= value <= 3:
+        raise ValueError(f"{name} must be a seat 0..3, not {_shown(value)}")
+    return int(value)
+
+
+def _optional_seat(value: Any, name: str) -> int | None:
+    if value is None:
+        return None
+    if not _is_whole(value) or not 0 <= value <= 3:
+        raise ValueError(f"{name} must be a seat 0..3 or null, not {_shown(value)}")
+    return int(value)
+
+
+def _rank(value: Any, name: str) -> int:
+    if isinstance(value, str):
+        try:
+            return rank_number(value)
+        except ValueError:
+            pass
+    raise ValueError(f'{name} must be a rank code such as "2" or "K", not {_shown(value)}')
+
+
+def _levels(value: Any) -> tuple[int, int]:
+    try:
+        if not isinstance(value, list) or len(value) != 2:
+            raise ValueError
+        return _rank(value[0], "levels"), _rank(value[1], "levels")
+    except ValueError:
+        raise ValueError("levels must be a list of two rank codes, one per team") from None
+
+
+def _hand_sizes(value: Any) -> tuple[int, int, int, int]:
+    if not isinstance(value, list) or len(value) != 4 or not all(_is_whole(n) for n in value):
+        raise ValueError("hand_sizes must be a list of four whole numbers")
+    if any(n < 0 for n in value):
+        raise ValueError("hand_sizes must be a list of four whole numbers from 0")
+    return (value[0], value[1], value[2], value[3])
+
+
+def _cards(value: Any, name: str) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"{name} must be a list of card codes")
+    try:
+        return tuple(card(c) for c in value)
+    except ValueError as e:
+        raise ValueError(f"{name} must be a list of card codes ({e})") from None
+
+
+def _optional_cards(value: Any, name: str) -> tuple[Card, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise ValueError(f"{name} must be a list of card codes or null")
+    return _cards(value, name)
+
+
+def _options(value: Any) -> RuleOptions:
+    if not isinstance(value, dict):
+        raise ValueError("options must be an object of rule options")
+    try:
+        return RuleOptions.from_dict(value)
+    except ValueError as e:
+        raise ValueError(f"options must be an object of rule options ({e})") from None
+
+
+def _trump(value: Any) -> Trump | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict) or "rank" not in value or "suit" not in value:
+        raise ValueError("trump must be null or an object with rank and suit")
+    try:
+        return Trump.from_dict(value)
+    except ValueError as e:
+        raise ValueError(f"trump must be null or an object with rank and suit ({e})") from None
+
+
+def _declaration(value: Any, name: str) -> ShownDeclaration:
+    if not isinstance(value, dict):
+        raise ValueError(f"{name} must be an object with seat, cards and accepted")
+    return ShownDeclaration(
+        seat=_seat(_require(value, "seat", name), f"{name}.seat"),
+        cards=_cards(_require(value, "cards", name), f"{name}.cards"),
+        accepted=_flag(_require(value, "accepted", name), f"{name}.accepted"),
+    )
+
+
+def _trick(value: Any, name: str) -> TrickView:
+    if not isinstance(value, dict):
+        raise ValueError(f"{name} must be an object with leader and plays")
+    leader = _seat(_require(value, "leader", name), f"{name}.leader")
+    plays = _require(value, "plays", name)
+    if not isinstance(plays, list) or len(plays) > 4:
+        raise ValueError(f"{name}.plays must be a list of at most four lists of card codes")
+    attempt, penalty = None, 0
+    if "failed_throw" in value:
+        failed = value["failed_throw"]
+        where = f"{name}.failed_throw"
+        if not isinstance(failed, dict):
+            raise ValueError(f"{where} must be an object with attempted and penalty")
+        attempt = _cards(_require(failed, "attempted", where), f"{where}.attempted")
+        # Signed as it moves the opponents' points: negative when an opponent's throw failed.
+        penalty = _whole(_require(failed, "penalty", where), f"{where}.penalty")
+    return TrickView(
+        leader=leader,
+        plays=tuple(_cards(p, f"{name}.plays[{i}]") for i, p in enumerate(plays)),
+        winner=_optional_seat(value.get("winner"), f"{name}.winner"),
+        points=_count(value.get("points", 0), f"{name}.points"),
+        failed_attempt=attempt,
+        failed_penalty=penalty,
+    )
