@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 
@@ -77,3 +78,25 @@ def test_the_module_runs_as_a_command() -> None:
     first, second = (json.loads(line) for line in done.stdout.splitlines())
     assert "error" in first
     assert "play" in second
+
+
+def test_a_line_that_is_not_utf8_gets_an_error_whatever_the_encoding() -> None:
+    game = new_game(seed=43)
+    advance(game, lambda g: g.round.phase == "play")
+    seat = game.round.to_act
+    assert seat is not None
+    lines = [b'{"seat": "\xff"}', b"\xc0\xaf", observation_line(game, seat).encode()]
+    for encoding in ("utf-8:strict", "cp1252"):
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONIOENCODING", "PYTHONUTF8")}
+        env.update(PYTHONIOENCODING=encoding, PYTHONUTF8="1")
+        done = subprocess.run(
+            [sys.executable, "-m", "tractor_desktop.ai.botcli", "--level", "easy"],
+            input=b"\n".join(lines) + b"\n",
+            capture_output=True,
+            env=env,
+            timeout=60,
+        )
+        assert done.returncode == 0 and done.stderr == b"", done.stderr
+        answers = [json.loads(line) for line in done.stdout.splitlines()]
+        assert [set(a) for a in answers] == [{"error"}, {"error"}, {"play"}]
+        assert "utf-8" in answers[0]["error"]

@@ -12,6 +12,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Iterable
 from typing import Any, TextIO
 
 from ..engine.actions import Action, Bury, Declare, Pass, Play
@@ -37,12 +38,12 @@ def action_json(action: Action | None, obs: Observation) -> dict[str, Any]:
     return {"error": "no decision"}
 
 
-def answer(line: str, player: Player, rng: random.Random, budget_ms: float | None) -> str:
-    """The JSON answer to one input line."""
+def answer(line: str | bytes, player: Player, rng: random.Random, budget_ms: float | None) -> str:
+    """The JSON answer to one input line (bytes are decoded as UTF-8)."""
     try:
-        data = json.loads(line)
-        obs = Observation.from_json(data)
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+        obs = Observation.from_json(json.loads(text))
+    except (ValueError, RecursionError) as e:  # a bad encoding, bad JSON or a malformed field
         return json.dumps({"error": f"bad observation: {e}"})
     deadline = None if budget_ms is None else time.monotonic() + budget_ms / 1000
     try:
@@ -52,8 +53,17 @@ def answer(line: str, player: Player, rng: random.Random, budget_ms: float | Non
     return json.dumps(action_json(action, obs))
 
 
-def serve(stdin: TextIO, stdout: TextIO, level: str, seed: int, budget_ms: float | None) -> int:
-    """Answer every non-blank line of ``stdin``; returns how many lines were answered."""
+def serve(
+    stdin: Iterable[str] | Iterable[bytes],
+    stdout: TextIO,
+    level: str,
+    seed: int,
+    budget_ms: float | None,
+) -> int:
+    """Answer every non-blank line of ``stdin``; returns how many lines were answered.
+
+    The answers are ASCII JSON, so they can be written whatever the output's encoding.
+    """
     player = make_player(level)
     rng = random.Random(seed)
     answered = 0
@@ -72,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget-ms", type=float, default=800.0)
     args = parser.parse_args(argv)
-    serve(sys.stdin, sys.stdout, args.level, args.seed, args.budget_ms)
+    # Bytes in, so that a line that is not UTF-8 gets its error instead of stopping the bot.
+    serve(sys.stdin.buffer, sys.stdout, args.level, args.seed, args.budget_ms)
     return 0
 
 
