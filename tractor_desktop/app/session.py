@@ -27,10 +27,6 @@ from tractor_desktop.engine import events as ev
 log = logging.getLogger(__name__)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Session", text)
-
-
 class Session(QObject):
     documentChanged = Signal()
     """The file name or the players changed (window title, menus)."""
@@ -178,7 +174,9 @@ class Session(QObject):
             if not self._statistics_failed:
                 self._statistics_failed = True
                 self.problem.emit(
-                    _t("Your statistics could not be saved: %1").replace("%1", str(error))
+                    QCoreApplication.translate(
+                        "Session", "Your statistics could not be saved: %1"
+                    ).replace("%1", str(error))
                 )
             return
         self._statistics_failed = False

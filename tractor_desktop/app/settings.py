@@ -66,10 +66,6 @@ def canonical_path(path: str) -> str:
         return os.path.abspath(path)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SettingsStore", text)
-
-
 class SettingsStore:
     """Reads and writes ``Preferences``; the file is ``paths.settings_path()`` unless given."""
 
@@ -85,12 +81,15 @@ class SettingsStore:
         if not self.path.exists():
             return prefs, ""
         if not self._safe_to_open():
-            return prefs, _t(
-                "The settings file is not a regular file of a sane size; the defaults are used."
+            return prefs, QCoreApplication.translate(
+                "SettingsStore",
+                "The settings file is not a regular file of a sane size; the defaults are used.",
             )
         store = self._open()
         if store.status() != QSettings.Status.NoError:
-            return prefs, _t("The settings file could not be read; the defaults are used.")
+            return prefs, QCoreApplication.translate(
+                "SettingsStore", "The settings file could not be read; the defaults are used."
+            )
         problems: list[str] = []
         version = store.value("version")
         if str(version) != str(VERSION):
@@ -115,9 +114,9 @@ class SettingsStore:
         prefs.recent = self._recent(store, problems)
         notice = ""
         if problems:
-            notice = _t("Some settings could not be read and were reset: %1.").replace(
-                "%1", ", ".join(problems)
-            )
+            notice = QCoreApplication.translate(
+                "SettingsStore", "Some settings could not be read and were reset: %1."
+            ).replace("%1", ", ".join(problems))
         return prefs, notice
 
     def _safe_to_open(self) -> bool:
@@ -131,7 +130,10 @@ class SettingsStore:
     def save(self, prefs: Preferences) -> str:
         """Write the preferences; "" when they were written, else why not (for the player)."""
         if not self._safe_to_open():
-            return _t("The settings file is not a regular file; the settings were not saved.")
+            return QCoreApplication.translate(
+                "SettingsStore",
+                "The settings file is not a regular file; the settings were not saved.",
+            )
         store = self._open()
         store.clear()
         store.setValue("version", VERSION)
@@ -152,7 +154,9 @@ class SettingsStore:
         store.setValue("recent", list(prefs.recent))
         store.sync()
         if store.status() != QSettings.Status.NoError:
-            return _t("The settings could not be saved to %1.").replace("%1", str(self.path))
+            return QCoreApplication.translate(
+                "SettingsStore", "The settings could not be saved to %1."
+            ).replace("%1", str(self.path))
         return ""
 
     # --- reading one value defensively ---
