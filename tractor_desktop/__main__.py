@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 import tempfile
@@ -39,9 +38,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
+    # A frozen build starts the computer players' process by running this executable again with
+    # the flag tractor_desktop.app.ai_process.CHILD_FLAG.
+    if getattr(sys, "frozen", False) and sys.argv[1:2] == ["--ai-child"]:
+        from tractor_desktop.app.ai_child import main as serve_computer_players
+
+        return serve_computer_players()
     launched = time.perf_counter()
-    # A frozen build starts the computer players' process by running this executable again.
-    multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.self_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

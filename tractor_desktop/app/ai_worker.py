@@ -2,9 +2,10 @@
 
 Each request carries an id, an immutable observation and a time budget. The worker hands it to
 the computer players' process (``ai_process``) and waits there without the interpreter lock, so
-the window stays smooth however hard the players think. Cancelling marks every request up to an
-id as stale: the running search is told to stop, and its late answer is dropped by the
-controller, which only accepts the id it is waiting for.
+the window stays smooth however hard the players think; a process that fails or misses its
+deadline twice makes the request fail, and the controller moves for that player. Cancelling marks
+every request up to an id as stale: the running search is told to stop, and its late answer is
+dropped by the controller, which only accepts the id it is waiting for.
 """
 
 from __future__ import annotations
@@ -67,7 +68,12 @@ class AiWorker(QObject):
         if self.process is not None:
             try:
                 return self.process.decide(
-                    request.id, request.level, request.observation, request.budget_ms, request.seed
+                    request.id,
+                    request.level,
+                    request.observation,
+                    request.budget_ms,
+                    request.seed,
+                    cancelled=lambda: request.id <= self.cancelled_through,
                 )
             except OSError:
                 self.process = None  # no child processes here: think in this thread instead

@@ -1,0 +1,179 @@
+"""The computer players' process: started isolated from the working folder, every wait on it has
+a deadline, a stuck process is replaced, and when it keeps failing the controller moves for it."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import signal
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tractor_desktop import __main__ as entry
+from tractor_desktop.ai.players import Budget
+from tractor_desktop.app import ai_child, ai_process
+from tractor_desktop.app.ai_process import AiProcess
+from tractor_desktop.engine.actions import Action, Play
+from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.observation import Observation
+from tractor_desktop.engine.simulate import random_action
+
+needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="no SIGSTOP here")
+GRACE_S = 1.0
+
+
+def game_in_play(seed: int) -> Game:
+    """A game of four computer seats whose first trick is about to be led."""
+    game, rng = Game(seed=seed, humans=()), random.Random(seed)
+    while game.round.phase != "play":
+        game.apply(random_action(game, rng))
+    return game
+
+
+def leader_view(game: Game) -> Observation:
+    assert game.round.to_act is not None
+    return game.observation(game.round.to_act)
+
+
+def decide_within(
+    seconds: float, process: AiProcess, request_id: int, obs: Observation
+) -> tuple[Action | None, str] | None:
+    """The answer, or None if none came in time (a hang fails the test, not the whole run)."""
+    answers: list[tuple[Action | None, str]] = []
+    thread = threading.Thread(
+        target=lambda: answers.append(process.decide(request_id, "random", obs, 50, 1)),
+        daemon=True,
+    )
+    thread.start()
+    thread.join(seconds)
+    return answers[0] if answers else None
+
+
+@pytest.fixture
+def process() -> Iterator[AiProcess]:
+    ai = AiProcess()
+    ai.answer_grace_s = GRACE_S
+    yield ai
+    ai.stop()
+
+
+@needs_sigstop
+def test_a_stopped_process_is_replaced_and_the_request_answered(process: AiProcess) -> None:
+    game = game_in_play(seed=4)
+    assert decide_within(30, process, 1, leader_view(game)) is not None
+    stuck = process.pid
+    assert stuck is not None
+    os.kill(stuck, signal.SIGSTOP)
+    started = time.monotonic()
+    answer = decide_within(GRACE_S + process.start_grace_s + 20, process, 2, leader_view(game))
+    elapsed = time.monotonic() - started
+    assert answer is not None, "no answer: the wait has no deadline"
+    action, error = answer
+    assert error == ""
+    assert isinstance(action, Play) and game.is_legal(action)
+    assert process.pid not in (None, stuck)
+    assert elapsed >= GRACE_S  # the stopped process was given its time first
+
+
+@needs_sigstop
+def test_stop_returns_at_once_with_a_stopped_process(process: AiProcess) -> None:
+    assert decide_within(30, process, 1, leader_view(game_in_play(seed=4))) is not None
+    assert process.pid is not None
+    os.kill(process.pid, signal.SIGSTOP)
+    started = time.monotonic()
+    process.stop()
+    assert time.monotonic() - started < 0.3
+    assert process.pid is None
+
+
+def test_a_cancelled_request_stops_the_wait_and_the_process_serves_on(process: AiProcess) -> None:
+    process.answer_grace_s = 60.0  # a replacement process would come far too late to pass
+    obs = leader_view(game_in_play(seed=4))
+    assert decide_within(30, process, 1, obs) is not None
+    pid = process.pid
+    cancelled = threading.Event()
+    searching = threading.Thread(
+        target=process.decide,
+        args=(2, "hard", obs, 120_000, 1),
+        kwargs={"cancelled": cancelled.is_set},
+        daemon=True,
+    )
+    searching.start()
+    time.sleep(0.5)
+    cancelled.set()
+    process.cancel()
+    searching.join(5)
+    assert not searching.is_alive(), "a wait for a cancelled request goes on"
+    answer = decide_within(10, process, 3, obs)
+    assert answer is not None and answer[1] == ""
+    assert process.pid == pid
+
+
+class Patient:
+    """Searches until something new arrives."""
+
+    level = "patient"
+
+    def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None:
+        while not budget.cancelled():
+            time.sleep(0.01)
+        return None
+
+
+def test_a_line_arriving_stops_the_running_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai_child, "make_player", lambda level: Patient())
+    decide = {
+        "kind": "decide",
+        "id": 1,
+        "level": "patient",
+        "observation": leader_view(game_in_play(seed=4)).to_json(),
+        "budget_ms": 600_000,
+        "seed": 1,
+    }
+    requests = io.BytesIO(ai_child.encode(decide) + ai_child.encode({"kind": "cancel"}))
+    answers = io.BytesIO()
+    serving = threading.Thread(target=ai_child.serve, args=(requests, answers), daemon=True)
+    serving.start()
+    serving.join(10)
+    assert not serving.is_alive(), "the search went on"
+    assert json.loads(answers.getvalue()) == {"id": 1, "action": None}
+
+
+HOSTILE = """
+from pathlib import Path
+Path(__file__).with_name("imported-" + __name__).write_text("the game ran this file")
+raise SystemExit("a module from the working folder ran inside the game")
+"""
+
+
+def test_modules_in_the_working_folder_are_never_imported(
+    process: AiProcess, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("json", "multiprocessing", "random", "queue", "threading"):
+        (tmp_path / f"{name}.py").write_text(HOSTILE, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    game = game_in_play(seed=5)
+    answer = decide_within(30, process, 1, leader_view(game))
+    assert list(tmp_path.glob("imported-*")) == []
+    assert answer is not None
+    action, error = answer
+    assert error == ""
+    assert isinstance(action, Play) and game.is_legal(action)
+
+
+def test_a_frozen_build_serves_the_players_when_started_as_the_child(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    command = ai_process.child_command()
+    assert command[0] == sys.executable
+    monkeypatch.setattr(sys, "argv", ["tractor-desktop", *command[1:]])
+    monkeypatch.setattr(ai_child, "main", lambda: 7)
+    assert entry.main() == 7
