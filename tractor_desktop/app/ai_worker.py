@@ -14,12 +14,15 @@ import dataclasses
 import random
 import time
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from tractor_desktop.ai.players import Budget, Player, make_player
 from tractor_desktop.app.ai_process import AiProcess
 from tractor_desktop.engine.actions import Action
 from tractor_desktop.engine.observation import Observation
+
+STOP_WAIT_MS = 200
+"""How long quitting waits for the thread; past it the thread finishes on its own."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -116,12 +119,19 @@ class AiThread(QObject):
         self.worker.cancel_through(request_id)
 
     def stop(self) -> None:
-        """Cancel everything, join the thread, end the players' process (safe to call twice)."""
-        self.cancel_through(1 << 62)
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        """Cancel everything, end the players' process and the thread; returns within about
+        STOP_WAIT_MS whatever the process is doing (safe to call twice)."""
+        started = time.monotonic()
+        self.cancel_through(1 << 62)  # the worker's wait for an answer returns now
+        self._thread.quit()
         self.worker.stop()
+        left_ms = STOP_WAIT_MS - int((time.monotonic() - started) * 1000)
+        if not self._thread.wait(max(0, left_ms)):
+            # A search in this thread notices the cancel only at its next check. Destroying a
+            # running QThread aborts the program, and this object may go right after quitting:
+            # the application keeps the thread until it has finished.
+            self._thread.setParent(QCoreApplication.instance())
+            self._thread.finished.connect(self._thread.deleteLater)
 
     @property
     def running(self) -> bool:
