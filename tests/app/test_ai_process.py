@@ -20,6 +20,7 @@ from tractor_desktop import __main__ as entry
 from tractor_desktop.ai.players import Budget
 from tractor_desktop.app import ai_child, ai_process
 from tractor_desktop.app.ai_process import AiProcess
+from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Play
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
@@ -177,3 +178,30 @@ def test_a_frozen_build_serves_the_players_when_started_as_the_child(
     monkeypatch.setattr(sys, "argv", ["tractor-desktop", *command[1:]])
     monkeypatch.setattr(ai_child, "main", lambda: 7)
     assert entry.main() == 7
+
+
+def test_a_computer_player_whose_process_keeps_failing_is_stood_in_for(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every process started from now on reads its requests and never answers.
+    monkeypatch.setattr(
+        ai_process,
+        "child_command",
+        lambda: [sys.executable, "-I", "-c", "import sys; sys.stdin.buffer.read()"],
+    )
+    controller = GameController(ai_levels=["random"] * 4, autopilot=True, wait_for_ui=False)
+    process = controller.ai.worker.process
+    assert process is not None
+    process.answer_grace_s = 0.2
+    process.start_grace_s = 0.2
+    stood_in: list[int] = []
+    controller.computerStandIn.connect(stood_in.append)
+    game = game_in_play(seed=6)
+    first = game.round.to_act
+    actions_before = len(game.actions)
+    controller.start(game)
+    qtbot.waitUntil(lambda: len(stood_in) >= 2, timeout=30_000)
+    controller.shutdown()
+    assert stood_in[:2] == [first, (first + 1) % 4]  # type: ignore[operator]
+    assert len(controller.game.actions) >= actions_before + 2
+    assert controller.ai_failures >= 2

@@ -62,6 +62,9 @@ class GameController(QObject):
     """A human action was refused: the reason code."""
     thinking = Signal(int, bool)
     """A computer seat started (True) or finished (False) deciding."""
+    computerStandIn = Signal(int)
+    """A legal move was made for this computer seat: its player failed (its process stuck,
+    ended or raised). Emitted just before the move is applied."""
     stateChanged = Signal()
     """The human's view changed (after every applied action)."""
 
@@ -303,7 +306,7 @@ class GameController(QObject):
         seat = self._seat_asked()
         self._waiting_for = None
         self.thinking.emit(seat, False)
-        self._apply_computer(seat, None)
+        self._apply_computer(seat, None, failed=True)
 
     def _seat_asked(self) -> int:
         current = self.game.round
@@ -311,7 +314,7 @@ class GameController(QObject):
             return (current.next_drawer - 1) % 4
         return current.to_act if current.to_act is not None else 0
 
-    def _apply_computer(self, seat: int, action: Action | None) -> None:
+    def _apply_computer(self, seat: int, action: Action | None, failed: bool = False) -> None:
         current = self.game.round
         if current.phase == "draw" and action is None:
             self._advance()
@@ -328,6 +331,8 @@ class GameController(QObject):
             if action is None:
                 self._advance()
                 return
+            if failed:
+                self.computerStandIn.emit(seat)
         self._apply(action)
 
     def _fallback(self, seat: int) -> Action | None:
