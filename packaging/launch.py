@@ -1,9 +1,9 @@
 """The frozen bundle's entry script: the same ``main`` as ``python -m tractor_desktop``.
 
 A separate script (rather than ``tractor_desktop/__main__.py`` itself) keeps the package's
-``__main__`` an ordinary module inside the bundle. ``main`` calls ``multiprocessing.freeze_support``
-first, so when the computer players' process is spawned by running this executable again, the
-child serves the computer players and never reaches the window.
+``__main__`` an ordinary module inside the bundle. The computer players' process is this
+executable run again with ``--ai-child``: ``main`` sees that first and serves the computer
+players, never reaching the window.
 """
 
 from tractor_desktop.__main__ import main

@@ -56,7 +56,7 @@ from tractor_desktop.ui.dialogs import (
 )
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
-from tractor_desktop.ui.names import describe_cards, reason_text, seat_short
+from tractor_desktop.ui.names import describe_cards, reason_text, seat_name, seat_short
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import elide_middle, menu_text, plain, tooltip_text
 from tractor_desktop.ui.presenter import Presenter
@@ -321,6 +321,7 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         c.humanTurn.connect(self.on_human_turn)
         c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
+        c.computerStandIn.connect(self.on_computer_stand_in)
         c.stateChanged.connect(self.update_controls)
         self.presenter.message.connect(self.show_message)
         self.presenter.roundOver.connect(self.on_round_over)
@@ -575,6 +576,15 @@ class MainWindow(QMainWindow):
         return True
 
     # ----- documents: new, open, save, resume, review -----------------------------------------
+
+    def on_computer_stand_in(self, seat: int) -> None:
+        self.notices.post(
+            self.tr(
+                "The computer player of %1 did not answer, so a legal move was made for it. "
+                "It is restarted and thinks again from its next turn."
+            ).replace("%1", seat_name(seat)),
+            key=f"stand-in-{seat}",
+        )
 
     def on_autosave_failed(self, reason: str) -> None:
         self.notices.post(
