@@ -38,7 +38,7 @@ def test_notices_wait_their_turn_and_the_same_one_is_counted(qtbot) -> None:  # 
     assert board.more.isVisibleTo(board) and "2" in board.more.text()
     assert "×2" in board.visible_rows()[0].label.text()
     board.visible_rows()[0].close_button.click()
-    assert [r.label.text() for r in board.visible_rows()] == ["notice 1", "notice 2", "notice 3"]
+    assert [r.label.text() for r in board.visible_rows()] == ["notice 1", "notice 2"]
     board.post("saving failed: disk full", key="autosave")
     board.post("saving failed: read-only", key="autosave")
     assert board.texts().count("saving failed: read-only") == 1

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from tractor_desktop.ui.plain import plain
 
-VISIBLE = 3
+VISIBLE = 2
 """Notices shown at once; the rest wait their turn, so that a burst cannot push the table away."""
 
 
