@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
         <source>About Tractor Desktop</source>
         <translation>O programu Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>You and your partner win the game!</source>
         <translation>Vi i vaš partner ste pobijedili!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
         <source>East and West win the game.</source>
         <translation>Istok i Zapad su pobijedili.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Konačni nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>Review this game</source>
         <translation>Pregledaj ovu igru</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Move along your hand</source>
         <translation>Kretanje kroz karte u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Space</source>
         <translation>Razmaknica</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Select or deselect the card</source>
         <translation>Odabir karte ili poništavanje odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Igranje odabranih karata (ili odbacivanje u talon)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Clear the selection</source>
         <translation>Poništavanje cijelog odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Proglašenje aduta najjačim kartama koje smijete pokazati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>No declaration (at your last chance)</source>
         <translation>Ne proglašavam (u posljednjoj prilici)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>Hint: select what a good player would play</source>
         <translation>Savjet: odabir karata koje bi odigrao dobar igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Show the last trick</source>
         <translation>Prikaz zadnjeg štiha</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>New game / Open / Save</source>
         <translation>Nova igra / Otvori / Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
         <source>Menus</source>
         <translation>Meniji</translation>
     </message>
@@ -179,164 +179,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
         <source>No declaration</source>
         <translation>Ne proglašavam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>Messages</source>
         <translation>Poruke</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <source>Not saved</source>
+        <translation>Nije sačuvano</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Tricks</source>
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
         <source>History</source>
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Resume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
         <source>Your last chance to declare.</source>
         <translation>Vaša posljednja prilika za proglašenje aduta.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Your lead.</source>
         <translation>Vi izlazite.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Odbaci %n kartu</numerusform>
@@ -345,27 +350,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>Wait for your turn.</source>
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
         <source>Play %1</source>
         <translation>Igraj %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
         <source>Play pair</source>
         <translation>Igraj par</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Play tractor</source>
         <translation>Igraj traktor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Igraj %n kartu</numerusform>
@@ -374,100 +379,136 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
         <source>Declare %1</source>
         <translation>Proglasi %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Pritisnite „Igraj“ (ili Enter) da odigrate odabrane karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
         <source>No trick has been played yet in this round.</source>
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
+        <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
+        <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
-        <source>Cannot open the game: %1</source>
-        <translation>Igra se ne može otvoriti: %1</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
+        <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Nije moguće otvoriti %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor igre (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Podešavanja su sačuvana. Nova pravila i igrači važe od sljedeće igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="84"/>
+        <location filename="../../tractor_desktop/__main__.py" line="87"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Nešto nije u redu (%1); detalji su u %2.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBoard</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/notices.py" line="121"/>
+        <source>%n more notice(s) waiting</source>
+        <translation>
+            <numerusform>Još %n obavještenje čeka</numerusform>
+            <numerusform>Još %n obavještenja čekaju</numerusform>
+            <numerusform>Još %n obavještenja čeka</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeRow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/notices.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
+        <source>Dismiss</source>
+        <translation>Zatvori</translation>
     </message>
 </context>
 <context>
@@ -574,82 +615,82 @@
         <translation>Pregled igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
         <source>What happened</source>
         <translation>Šta se desilo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
         <source>Step</source>
         <translation>Korak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>⏮ Start</source>
         <translation>⏮ Početak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>◀ Back</source>
         <translation>◀ Nazad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>Next ▶</source>
         <translation>Dalje ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
         <source>End ⏭</source>
         <translation>Kraj ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Nothing has been played yet.</source>
         <translation>Još ništa nije odigrano.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Runda %1, korak %2 od %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
         <source>trump %1</source>
         <translation>adut %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
         <source>levels: us %1, them %2</source>
         <translation>nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
         <source>opponents&apos; points: %1</source>
         <translation>bodovi protivnika: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
         <source>%1 declares with %2.</source>
         <translation>Proglašenje (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Adut je konačan; prvi igra: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>Uzeti talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
         <source>%1 buries %2.</source>
         <translation>Novi talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Štih nosi: %1 (%2 bodova).</translation>
     </message>
@@ -667,7 +708,7 @@
         <translation>Talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -675,7 +716,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
@@ -726,6 +767,14 @@
         <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>protivnici +%1</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>Vašu statistiku nije bilo moguće sačuvati: %1</translation>
     </message>
 </context>
 <context>
@@ -781,110 +830,138 @@
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>Play a forced last card by itself</source>
         <translation>Sam odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
+        <translation>Datoteka s podešavanjima nije obična datoteka razumne veličine; koriste se zadana podešavanja.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Datoteku s podešavanjima nije bilo moguće pročitati; koriste se zadana podešavanja.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <source>Some settings could not be read and were reset: %1.</source>
+        <translation>Neka podešavanja nije bilo moguće pročitati pa su vraćena na zadane vrijednosti: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <source>The settings file is not a regular file; the settings were not saved.</source>
+        <translation>Datoteka s podešavanjima nije obična datoteka; podešavanja nisu sačuvana.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Podešavanja nije bilo moguće sačuvati u %1.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
         <source>Games won / played</source>
         <translation>Igre dobijene / odigrane</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
         <source>Rounds won / played</source>
         <translation>Runde dobijene / odigrane</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Highest level reached</source>
         <translation>Najviši dostignuti nivo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
         <source>Reset</source>
         <translation>Resetuj</translation>
     </message>
@@ -900,7 +977,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
@@ -971,7 +1048,7 @@
         <translation>Sljedeću rundu počinje %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1024,7 +1101,7 @@ proglasitelji i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

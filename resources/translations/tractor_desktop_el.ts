@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
         <source>About Tractor Desktop</source>
         <translation>Σχετικά με το Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
         <source>Game over</source>
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>You and your partner win the game!</source>
         <translation>Εσύ και ο συμπαίκτης σου κερδίζετε το παιχνίδι!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
         <source>East and West win the game.</source>
         <translation>Η Ανατολή και η Δύση κερδίζουν το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Τελικά επίπεδα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>Review this game</source>
         <translation>Ανασκόπηση αυτού του παιχνιδιού</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Keyboard</source>
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Move along your hand</source>
         <translation>Μετακίνηση στα φύλλα του χεριού σου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Space</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Select or deselect the card</source>
         <translation>Επιλογή ή αποεπιλογή του φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Παίξιμο (ή θάψιμο) των επιλεγμένων φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Clear the selection</source>
         <translation>Καθαρισμός της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Δήλωση με τα ισχυρότερα φύλλα που μπορείς να δείξεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>No declaration (at your last chance)</source>
         <translation>Πάσο (στην τελευταία σου ευκαιρία)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>Hint: select what a good player would play</source>
         <translation>Υπόδειξη: επιλέγονται τα φύλλα που θα έπαιζε ένας καλός παίκτης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Show the last trick</source>
         <translation>Εμφάνιση της τελευταίας λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>New game / Open / Save</source>
         <translation>Νέο παιχνίδι / Άνοιγμα / Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
         <source>Menus</source>
         <translation>Μενού</translation>
     </message>
@@ -179,164 +179,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
         <source>No declaration</source>
         <translation>Πάσο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>Messages</source>
         <translation>Μηνύματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <source>Not saved</source>
+        <translation>Δεν αποθηκεύτηκε</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Τελευταία λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
         <source>Play</source>
         <translation>Παίξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Tricks</source>
         <translation>Λεβέδες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>Score sheet</source>
         <translation>Φύλλο βαθμολογίας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>Slow</source>
         <translation>Αργή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
         <source>Your last chance to declare.</source>
         <translation>Τελευταία σου ευκαιρία να δηλώσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Your lead.</source>
         <translation>Ανοίγεις εσύ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Θάψε %n φύλλο</numerusform>
@@ -344,27 +349,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
         <source>Play %1</source>
         <translation>Παίξε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
         <source>Play pair</source>
         <translation>Παίξε ζευγάρι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Play tractor</source>
         <translation>Παίξε τρακτέρ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Παίξε %n φύλλο</numerusform>
@@ -372,100 +377,135 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
         <source>Declare %1</source>
         <translation>Δήλωσε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Πάτα «Παίξε» (ή Enter) για να παίξεις τα επιλεγμένα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
         <source>Hint: %1</source>
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
+        <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
+        <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Resume?</source>
         <translation>Συνέχεια;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
-        <source>Cannot open the game: %1</source>
-        <translation>Δεν ήταν δυνατό να ανοίξει το παιχνίδι: %1</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
+        <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
         <source>Opened %1.</source>
         <translation>Άνοιξε: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
         <source>Open a game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
         <source>Save the game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
         <source>The game was not saved: %1</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
         <source>Saved to %1.</source>
         <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
         <source>No game to resume: %1</source>
         <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
         <source>Review a game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="84"/>
+        <location filename="../../tractor_desktop/__main__.py" line="87"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBoard</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/notices.py" line="121"/>
+        <source>%n more notice(s) waiting</source>
+        <translation>
+            <numerusform>Άλλη %n ειδοποίηση σε αναμονή</numerusform>
+            <numerusform>Άλλες %n ειδοποιήσεις σε αναμονή</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeRow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/notices.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
+        <source>Dismiss</source>
+        <translation>Απόρριψη</translation>
     </message>
 </context>
 <context>
@@ -572,82 +612,82 @@
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
         <source>What happened</source>
         <translation>Τι συνέβη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
         <source>Step</source>
         <translation>Βήμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>⏮ Start</source>
         <translation>⏮ Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>Next ▶</source>
         <translation>Επόμενο ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
         <source>End ⏭</source>
         <translation>Τέλος ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Nothing has been played yet.</source>
         <translation>Δεν έχει παιχτεί τίποτα ακόμη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Γύρος %1, βήμα %2 από %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
         <source>trump %1</source>
         <translation>ατού %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
         <source>levels: us %1, them %2</source>
         <translation>επίπεδα: εμείς %1, αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
         <source>opponents&apos; points: %1</source>
         <translation>πόντοι αντιπάλων: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
         <source>%1 declares with %2.</source>
         <translation>%1: δήλωση με %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Το ατού οριστικοποιήθηκε. Ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: παραλαβή του τάλον (%2).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
         <source>%1 buries %2.</source>
         <translation>%1: θάβονται %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Νικητής λεβέ: %1 (%2 πόντοι).</translation>
     </message>
@@ -665,7 +705,7 @@
         <translation>Το τάλον:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
         <source>Continue</source>
         <translation>Συνέχεια</translation>
     </message>
@@ -673,7 +713,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
@@ -724,6 +764,14 @@
         <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>αντίπαλοι +%1</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>Δεν ήταν δυνατό να αποθηκευτούν τα στατιστικά σου: %1</translation>
     </message>
 </context>
 <context>
@@ -779,110 +827,138 @@
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
+        <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο λογικού μεγέθους· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Δεν ήταν δυνατή η ανάγνωση του αρχείου ρυθμίσεων· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <source>Some settings could not be read and were reset: %1.</source>
+        <translation>Ορισμένες ρυθμίσεις δεν ήταν δυνατό να διαβαστούν και επανήλθαν στις προεπιλογές: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <source>The settings file is not a regular file; the settings were not saved.</source>
+        <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο· οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων στο %1.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
         <source>Games won / played</source>
         <translation>Παιχνίδια κερδισμένα / παιγμένα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
         <source>Rounds won / played</source>
         <translation>Γύροι κερδισμένοι / παιγμένοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Highest level reached</source>
         <translation>Υψηλότερο επίπεδο που έφτασες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
         <source>Reset</source>
         <translation>Μηδενισμός</translation>
     </message>
@@ -898,7 +974,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -969,7 +1045,7 @@
         <translation>Τον επόμενο γύρο ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1020,7 +1096,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
         <source>Game over</source>
         <translation>Խաղն ավարտվեց</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>You and your partner win the game!</source>
         <translation>Դուք և ձեր զուգընկերը հաղթեցիք խաղում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
         <source>East and West win the game.</source>
         <translation>Խաղում հաղթեցին Արևելքն ու Արևմուտքը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Վերջնական մակարդակներ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
         <source>New game</source>
         <translation>Նոր խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>Review this game</source>
         <translation>Դիտել այս խաղը</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Keyboard</source>
         <translation>Ստեղնաշար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Move along your hand</source>
         <translation>Շարժվել ձեր ձեռքի քարտերի միջով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Space</source>
         <translation>Բացատ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Select or deselect the card</source>
         <translation>Ընտրել քարտը կամ հանել ընտրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Խաղալ ընտրված քարտերը (կամ դնել պահեստ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Clear the selection</source>
         <translation>Մաքրել ընտրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Հայտարարել ամենաուժեղ քարտերով, որոնք կարող եք ցույց տալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>No declaration (at your last chance)</source>
         <translation>Առանց հայտի (ձեր վերջին հնարավորության ժամանակ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>Hint: select what a good player would play</source>
         <translation>Հուշում՝ ընտրել այն, ինչ կխաղար լավ խաղացողը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Show the last trick</source>
         <translation>Ցույց տալ վերջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>New game / Open / Save</source>
         <translation>Նոր խաղ / Բացել / Պահպանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
         <source>Menus</source>
         <translation>Ընտրացանկեր</translation>
     </message>
@@ -179,164 +179,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
         <source>No declaration</source>
         <translation>Առանց հայտի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>Messages</source>
         <translation>Հաղորդագրություններ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <source>Not saved</source>
+        <translation>Պահպանված չէ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>Հուշում (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Last trick</source>
         <translation>Վերջին վերցումը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
         <source>Play</source>
         <translation>Խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Tricks</source>
         <translation>Վերցումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>Score sheet</source>
         <translation>Հաշվաթերթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
         <source>History</source>
         <translation>Պատմություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>Խաղ (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>&amp;New game</source>
         <translation>Նոր խաղ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>Բացել (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Save &amp;as…</source>
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Recent games</source>
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Resume last game</source>
         <translation>Շարունակել վերջին խաղը (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Դիտել պահպանված խաղ (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>Վիճակագրություն (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Se&amp;ttings…</source>
         <translation>Կարգավորումներ (&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>Ելք (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>Տեսք (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>Animation &amp;speed</source>
         <translation>Անիմացիայի արագություն (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Help</source>
         <translation>Օգնություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Rules summary</source>
         <translation>Կանոնների ամփոփում (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Keyboard</source>
         <translation>Ստեղնաշար (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
         <source>Your last chance to declare.</source>
         <translation>Հայտարարելու ձեր վերջին հնարավորությունն է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Your lead.</source>
         <translation>Դուք եք բացում։</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Պահեստ դնել %n քարտ</numerusform>
@@ -344,27 +349,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>Wait for your turn.</source>
         <translation>Սպասեք ձեր հերթին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
         <source>Play %1</source>
         <translation>Խաղալ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
         <source>Play pair</source>
         <translation>Խաղալ զույգը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Play tractor</source>
         <translation>Խաղալ տրակտորը</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Խաղալ %n քարտ</numerusform>
@@ -372,100 +377,135 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
         <source>Declare %1</source>
         <translation>Հայտարարել %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Ընտրված քարտերը խաղալու համար սեղմեք «Խաղալ» (կամ Enter)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
         <source>Hint: %1</source>
         <translation>Հուշում՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Այս խաղափուլում դեռ ոչ մի վերցում չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
+        <translation>Համակարգչային խաղացողը (%1) չպատասխանեց, ուստի նրա փոխարեն կատարվեց թույլատրելի քայլ։ Այն վերագործարկվել է և իր հաջորդ հերթից սկսած կրկին ինքն է մտածելու։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
+        <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Resume?</source>
         <translation>Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Նախորդ անգամ խաղալիս պահպանվել է չավարտված խաղ։ Շարունակե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
-        <source>Cannot open the game: %1</source>
-        <translation>Հնարավոր չէ բացել խաղը՝ %1</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
+        <translation>Վերջին ավտոմատ պահպանված խաղը հնարավոր չէ կարդալ այս տարբերակով. այն պահվել է որպես %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Հնարավոր չէ բացել %1՝ %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
         <source>Opened %1.</source>
         <translation>Բացված է՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
         <source>Open a game</source>
         <translation>Բացել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
         <source>game</source>
         <translation>խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
         <source>Save the game</source>
         <translation>Պահպանել խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
         <source>The game was not saved: %1</source>
         <translation>Խաղը չպահպանվեց՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
         <source>Saved to %1.</source>
         <translation>Պահպանված է՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
         <source>No game to resume: %1</source>
         <translation>Շարունակելու խաղ չկա՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
         <source>Review a game</source>
         <translation>Դիտել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="84"/>
+        <location filename="../../tractor_desktop/__main__.py" line="87"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Ինչ-որ բան սխալ գնաց (%1)։ Մանրամասները՝ %2։</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBoard</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/notices.py" line="121"/>
+        <source>%n more notice(s) waiting</source>
+        <translation>
+            <numerusform>Սպասում է ևս %n ծանուցում</numerusform>
+            <numerusform>Սպասում է ևս %n ծանուցում</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeRow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/notices.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
+        <source>Dismiss</source>
+        <translation>Փակել</translation>
     </message>
 </context>
 <context>
@@ -572,82 +612,82 @@
         <translation>Խաղի դիտում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
         <source>What happened</source>
         <translation>Ինչ տեղի ունեցավ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
         <source>Step</source>
         <translation>Քայլ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>⏮ Start</source>
         <translation>⏮ Սկիզբ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>◀ Back</source>
         <translation>◀ Հետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>Next ▶</source>
         <translation>Հաջորդ ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
         <source>End ⏭</source>
         <translation>Վերջ ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Nothing has been played yet.</source>
         <translation>Դեռ ոչինչ չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Խաղափուլ %1, քայլ %2՝ %3-ից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
         <source>trump %1</source>
         <translation>հաղթաթուղթ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
         <source>levels: us %1, them %2</source>
         <translation>մակարդակներ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
         <source>opponents&apos; points: %1</source>
         <translation>հակառակորդների միավորներ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
         <source>%1 declares with %2.</source>
         <translation>Հայտ (%1)՝ %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Հաղթաթուղթը վերջնական է։ Սկսողը՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>Վերցված պահեստ (%1)՝ %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
         <source>%1 buries %2.</source>
         <translation>Նոր պահեստ (%1)՝ %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Վերցման հաղթող՝ %1 (%2 միավոր)։</translation>
     </message>
@@ -665,7 +705,7 @@
         <translation>Պահեստը՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
         <source>Continue</source>
         <translation>Շարունակել</translation>
     </message>
@@ -673,7 +713,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
@@ -724,6 +764,14 @@
         <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>հակառակորդներ +%1</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
 </context>
 <context>
@@ -779,110 +827,138 @@
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
+        <translation>Կարգավորումների ֆայլը ողջամիտ չափի սովորական ֆայլ չէ. օգտագործվում են լռելյայն կարգավորումները։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>Կարգավորումների ֆայլը հնարավոր չեղավ կարդալ. օգտագործվում են լռելյայն կարգավորումները։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <source>Some settings could not be read and were reset: %1.</source>
+        <translation>Որոշ կարգավորումներ հնարավոր չեղավ կարդալ, և դրանք վերադարձվեցին լռելյայն արժեքներին՝ %1։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <source>The settings file is not a regular file; the settings were not saved.</source>
+        <translation>Կարգավորումների ֆայլը սովորական ֆայլ չէ. կարգավորումները չպահպանվեցին։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <source>The settings could not be saved to %1.</source>
+        <translation>Կարգավորումները հնարավոր չեղավ պահպանել՝ %1։</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
         <source>Statistics</source>
         <translation>Վիճակագրություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
         <source>Games won / played</source>
         <translation>Շահած / խաղացած խաղեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
         <source>Rounds won / played</source>
         <translation>Շահած / խաղացած խաղափուլեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Highest level reached</source>
         <translation>Հասած ամենաբարձր մակարդակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
         <source>Reset</source>
         <translation>Զրոյացնել</translation>
     </message>
@@ -898,7 +974,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
         <source>Card table</source>
         <translation>Խաղասեղան</translation>
     </message>
@@ -969,7 +1045,7 @@
         <translation>Հաջորդ խաղափուլը սկսում է %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1026,7 +1102,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
         <source>Game over</source>
         <translation>खेळ संपला</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>You and your partner win the game!</source>
         <translation>तुमचा आणि तुमच्या भागीदाराचा विजय!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
         <source>East and West win the game.</source>
         <translation>पूर्व आणि पश्चिम यांनी खेळ जिंकला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>अंतिम पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>Review this game</source>
         <translation>या खेळाचा आढावा</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Move along your hand</source>
         <translation>हातातील पत्त्यांमध्ये पुढे-मागे जा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Space</source>
         <translation>स्पेसबार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Select or deselect the card</source>
         <translation>पत्ता निवडा किंवा त्याची निवड काढा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Play (or bury) the selected cards</source>
         <translation>निवडलेले पत्ते खेळा (किंवा टॅलनमध्ये ठेवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Clear the selection</source>
         <translation>सर्व निवड रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>तुम्ही दाखवू शकता अशा सर्वांत बलवान पत्त्यांनी घोषणा करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>No declaration (at your last chance)</source>
         <translation>घोषणा नाही (तुमच्या शेवटच्या संधीच्या वेळी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>Hint: select what a good player would play</source>
         <translation>संकेत: चांगला खेळाडू जे खेळेल ते निवडले जाते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Show the last trick</source>
         <translation>मागील हात दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>New game / Open / Save</source>
         <translation>नवा खेळ / उघडा / जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
         <source>Menus</source>
         <translation>मेनू</translation>
     </message>
@@ -179,164 +179,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
         <source>No declaration</source>
         <translation>घोषणा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>Messages</source>
         <translation>संदेश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <source>Not saved</source>
+        <translation>जतन झालेले नाही</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>संकेत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Last trick</source>
         <translation>मागील हात(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
         <source>Play</source>
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Resume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>Animation &amp;speed</source>
         <translation>ॲनिमेशनचा वेग(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
         <source>Your last chance to declare.</source>
         <translation>घोषणा करण्याची तुमची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Your lead.</source>
         <translation>तुमची पाळी: हात सुरू करा.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता टॅलनमध्ये ठेवा</numerusform>
@@ -344,27 +349,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
         <source>Play %1</source>
         <translation>%1 खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
         <source>Play pair</source>
         <translation>जोडी खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Play tractor</source>
         <translation>ट्रॅक्टर खेळा</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता खेळा</numerusform>
@@ -372,100 +377,135 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
         <source>Declare %1</source>
         <translation>%1 घोषित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
         <source>Hint: %1</source>
         <translation>संकेत: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
         <source>No trick has been played yet in this round.</source>
         <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
+        <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
+        <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
-        <source>Cannot open the game: %1</source>
-        <translation>खेळ उघडता आला नाही: %1</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
+        <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 उघडता आले नाही: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="84"/>
+        <location filename="../../tractor_desktop/__main__.py" line="87"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBoard</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/notices.py" line="121"/>
+        <source>%n more notice(s) waiting</source>
+        <translation>
+            <numerusform>आणखी %n सूचना प्रतीक्षेत आहे</numerusform>
+            <numerusform>आणखी %n सूचना प्रतीक्षेत आहेत</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeRow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/notices.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
+        <source>Dismiss</source>
+        <translation>बंद करा</translation>
     </message>
 </context>
 <context>
@@ -572,82 +612,82 @@
         <translation>खेळाचा आढावा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
         <source>What happened</source>
         <translation>काय घडले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
         <source>Step</source>
         <translation>पायरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>⏮ Start</source>
         <translation>⏮ सुरुवात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>◀ Back</source>
         <translation>◀ मागे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>Next ▶</source>
         <translation>पुढे ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
         <source>End ⏭</source>
         <translation>शेवट ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Nothing has been played yet.</source>
         <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Round %1, step %2 of %3</source>
         <translation>फेरी %1, पायरी %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
         <source>trump %1</source>
         <translation>ट्रम्प %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
         <source>levels: us %1, them %2</source>
         <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
         <source>opponents&apos; points: %1</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
         <source>%1 declares with %2.</source>
         <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: टॅलन उचलला — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
         <source>%1 buries %2.</source>
         <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>
@@ -665,7 +705,7 @@
         <translation>टॅलन:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
         <source>Continue</source>
         <translation>पुढे</translation>
     </message>
@@ -673,7 +713,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
@@ -724,6 +764,14 @@
         <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>प्रतिस्पर्धी +%1</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
 </context>
 <context>
@@ -779,110 +827,138 @@
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चार रंगांचे सूट (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
+        <translation>सेटिंग्ज फाइल योग्य आकाराची सामान्य फाइल नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>सेटिंग्ज फाइल वाचता आली नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <source>Some settings could not be read and were reset: %1.</source>
+        <translation>काही सेटिंग्ज वाचता आल्या नाहीत, म्हणून त्या रीसेट केल्या: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <source>The settings file is not a regular file; the settings were not saved.</source>
+        <translation>सेटिंग्ज फाइल सामान्य फाइल नाही; सेटिंग्ज जतन केल्या नाहीत.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <source>The settings could not be saved to %1.</source>
+        <translation>सेटिंग्ज %1 येथे जतन करता आल्या नाहीत.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
         <source>Statistics</source>
         <translation>आकडेवारी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
         <source>Games won / played</source>
         <translation>जिंकलेले / खेळलेले खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
         <source>Rounds won / played</source>
         <translation>जिंकलेल्या / खेळलेल्या फेऱ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Highest level reached</source>
         <translation>गाठलेली सर्वोच्च पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
@@ -898,7 +974,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
         <source>Card table</source>
         <translation>पत्त्यांचे टेबल</translation>
     </message>
@@ -969,7 +1045,7 @@
         <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1009,7 +1085,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
         <source>About Tractor Desktop</source>
         <translation>关于 Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>You and your partner win the game!</source>
         <translation>你和对家赢得了本场比赛！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
         <source>East and West win the game.</source>
         <translation>东家和西家赢得了本场比赛。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>最终级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>Review this game</source>
         <translation>回顾本场</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Move along your hand</source>
         <translation>在手牌中移动</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Select or deselect the card</source>
         <translation>选中或取消选中这张牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Enter</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Play (or bury) the selected cards</source>
         <translation>打出（或扣底）选中的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>Clear the selection</source>
         <translation>清空选择</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>用你能亮出的最强的牌亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>No declaration (at your last chance)</source>
         <translation>不亮主（最后一次亮主机会时）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>Hint: select what a good player would play</source>
         <translation>提示：选出高手会出的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Show the last trick</source>
         <translation>显示上一轮</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>New game / Open / Save</source>
         <translation>新游戏 / 打开 / 保存</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
         <source>Menus</source>
         <translation>菜单</translation>
     </message>
@@ -179,291 +179,330 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
         <source>No declaration</source>
         <translation>不亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Last trick</source>
         <translation>上一轮(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
         <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Tricks</source>
         <translation>出牌记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>Score sheet</source>
         <translation>记分表</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
         <source>History</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Recent games</source>
         <translation>最近的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Resume last game</source>
         <translation>继续上次的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
         <source>Re&amp;view a saved game…</source>
         <translation>回顾已保存的牌局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>S&amp;tatistics</source>
         <translation>统计(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>Animation &amp;speed</source>
         <translation>动画速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Rules summary</source>
         <translation>规则简介(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>关于 Tractor Desktop(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Keyboard</source>
         <translation>键盘(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
         <source>Your last chance to declare.</source>
         <translation>你最后一次亮主的机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
         <source>Your lead.</source>
         <translation>轮到你首出。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>扣底 %n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>Wait for your turn.</source>
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
         <source>Play %1</source>
         <translation>出 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
         <source>Play pair</source>
         <translation>出对子</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
         <source>Play tractor</source>
         <translation>出拖拉机</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>出 %n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
         <source>Declare %1</source>
         <translation>亮 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>按“出牌”（或回车键）打出选中的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
         <source>No trick has been played yet in this round.</source>
         <translation>本局还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
+        <translation>%1的电脑玩家没有响应，已替它做出合规的一步。它已重新启动，下次轮到它时会重新自己思考。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
+        <translation>牌局无法自动保存：%1。你之前保存的牌局不受影响；游戏继续进行，磁盘允许时会再次保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
         <source>Resume?</source>
         <translation>继续？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>上次未打完的牌局已保存。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="589"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="640"/>
-        <source>Cannot open the game: %1</source>
-        <translation>无法打开牌局：%1</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
+        <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
         <source>Open a game</source>
         <translation>打开牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="609"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
         <source>game</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
         <source>The game was not saved: %1</source>
         <translation>牌局未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
         <source>Saved to %1.</source>
         <translation>已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
         <source>No game to resume: %1</source>
         <translation>没有可继续的牌局：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
         <source>Review a game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="703"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>设置已保存。新的规则和玩家设置从下一场开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="84"/>
+        <location filename="../../tractor_desktop/__main__.py" line="87"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>出错了（%1）；详情见 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBoard</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/notices.py" line="121"/>
+        <source>%n more notice(s) waiting</source>
+        <translation>
+            <numerusform>还有 %n 条通知等待查看</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NoticeRow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/notices.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -570,82 +609,82 @@
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
         <source>What happened</source>
         <translation>经过</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>⏮ Start</source>
         <translation>⏮ 开头</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>◀ Back</source>
         <translation>◀ 后退</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>Next ▶</source>
         <translation>前进 ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
         <source>End ⏭</source>
         <translation>结尾 ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Nothing has been played yet.</source>
         <translation>还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Round %1, step %2 of %3</source>
         <translation>第 %1 局，第 %2 步（共 %3 步）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
         <source>trump %1</source>
         <translation>主 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
         <source>levels: us %1, them %2</source>
         <translation>级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
         <source>opponents&apos; points: %1</source>
         <translation>闲家得分：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
         <source>%1 declares with %2.</source>
         <translation>%1用 %2 亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>主已定，%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1拿起底牌：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
         <source>%1 buries %2.</source>
         <translation>%1扣底：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1赢得这一轮（%2 分）。</translation>
     </message>
@@ -663,7 +702,7 @@
         <translation>底牌：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
@@ -671,7 +710,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
@@ -722,6 +761,14 @@
         <location filename="../../tractor_desktop/ui/models.py" line="311"/>
         <source>opponents +%1</source>
         <translation>闲家 +%1</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>无法保存你的统计数据：%1</translation>
     </message>
 </context>
 <context>
@@ -777,110 +824,138 @@
         <translation>标准规则</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>You (South)</source>
         <translation>你（南家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>North (partner)</source>
         <translation>北家（对家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>Name of %1</source>
         <translation>%1的名字</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Level of %1</source>
         <translation>%1的难度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>四色花色（♦ 蓝色，♣ 绿色）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
         <source>Card back colour</source>
         <translation>牌背颜色</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>出牌前确认（拖动只选牌）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Offer hints</source>
         <translation>提供提示</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>Play a forced last card by itself</source>
         <translation>别无选择时自动打出最后的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言在重新启动后生效。</translation>
     </message>
 </context>
 <context>
+    <name>SettingsStore</name>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
+        <translation>设置文件不是大小合理的普通文件；将使用默认设置。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <source>The settings file could not be read; the defaults are used.</source>
+        <translation>无法读取设置文件；将使用默认设置。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <source>Some settings could not be read and were reset: %1.</source>
+        <translation>部分设置无法读取，已重置：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <source>The settings file is not a regular file; the settings were not saved.</source>
+        <translation>设置文件不是普通文件；设置未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <source>The settings could not be saved to %1.</source>
+        <translation>无法将设置保存到 %1。</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
         <source>Games won / played</source>
         <translation>胜场 / 总场数</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
         <source>Rounds won / played</source>
         <translation>胜局 / 总局数</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="21"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
         <source>Highest level reached</source>
         <translation>达到的最高级别</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
@@ -896,7 +971,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
         <source>Card table</source>
         <translation>牌桌</translation>
     </message>
@@ -967,7 +1042,7 @@
         <translation>下一局由%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1007,7 +1082,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
