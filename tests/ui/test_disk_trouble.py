@@ -63,13 +63,13 @@ def test_a_full_disk_is_told_once_with_its_reason_and_loses_nothing(
         assert "canceled" not in notice.lower()
         statistics = [t for t in win.notices.texts() if "statistics" in t]
         assert len(statistics) == 1 and "No space left on device" in statistics[0]
-        assert win.unsaved_label.isVisibleTo(win)
+        assert win.controls.unsaved_label.isVisibleTo(win)
         assert paths.autosave_path().read_bytes() == saved
         assert storage.read_save(paths.autosave_path()).game.seed == 4
         filler.unlink()
         win.session.autosave()
         assert autosave_notices(win) == []
-        assert not win.unsaved_label.isVisibleTo(win)
+        assert not win.controls.unsaved_label.isVisibleTo(win)
         assert storage.read_save(paths.autosave_path()).game.to_dict() == (
             win.controller.game.to_dict()
         )

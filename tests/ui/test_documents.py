@@ -53,7 +53,7 @@ def test_autosave_after_each_trick_resumes_the_same_game(
     assert win.session.unfinished_autosave()
     other = MainWindow(prefs=Preferences())
     qtbot.addWidget(other)
-    other.resume_last()
+    other.documents.resume_last()
     assert other.controller.game.to_dict() == saved.game.to_dict()
     other.close()
 
@@ -67,7 +67,7 @@ def test_save_as_then_open_restores_game_players_and_rules(
     win.prefs.rules = win.prefs.rules.__class__(talon_multiplier="power")
     win.session.new_game(seed=3)
     qtbot.waitUntil(lambda: win.controller.game.round.drawn > 20, timeout=20_000)
-    win._save_to(str(home / "mine"))
+    win.documents._save_to(str(home / "mine"))
     saved_path = home / "mine.tractor"
     assert saved_path.exists()
     assert win.windowTitle().startswith("mine")
@@ -140,7 +140,7 @@ def test_settings_dialog_choices_reach_the_next_new_game(
     for field in ("rules", "levels", "four_colour"):
         setattr(win.prefs, field, getattr(chosen, field))
     win.store.save(win.prefs)
-    win.apply_table_preferences()
+    win.preferences_glue.apply_table_preferences()
     running = win.controller.game.options
     win.session.new_game(seed=9)
     assert win.controller.game.options.talon_multiplier == "power"
@@ -187,8 +187,8 @@ def test_a_review_steps_through_every_trick_and_ends_at_the_final_scores(
     assert len(tricks) == sum(1 for _ in game.results) * 0 + len(tricks)
     scored = [f.event for f in steps if f.kind == "scored"]
     assert [s.result for s in scored] == [r.result for r in game.results]  # type: ignore[attr-defined]
-    window.review(game)
-    replay = window.replay_window
+    window.documents.review(game)
+    replay = window.documents.replay_window
     qtbot.addWidget(replay)
     for _ in range(len(steps)):
         replay.step(1)

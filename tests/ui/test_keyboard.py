@@ -18,9 +18,11 @@ def key(win: MainWindow, k: Qt.Key) -> None:
 def test_a_complete_round_is_played_with_the_keyboard_alone(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=8, starter=0)
-    qtbot.waitUntil(lambda: win.turn == "last_chance" and win.controller.idle, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: win.controls.turn == "last_chance" and win.controller.idle, timeout=20_000
+    )
     key(win, Qt.Key.Key_P)
-    qtbot.waitUntil(lambda: win.turn == "bury" and win.controller.idle, timeout=20_000)
+    qtbot.waitUntil(lambda: win.controls.turn == "bury" and win.controller.idle, timeout=20_000)
     for i in range(8):
         key(win, Qt.Key.Key_Right) if i else key(win, Qt.Key.Key_Left)
         key(win, Qt.Key.Key_Space)
@@ -31,7 +33,8 @@ def test_a_complete_round_is_played_with_the_keyboard_alone(qtbot, window: MainW
     while not win.controller.awaiting_continue:
         qtbot.waitUntil(
             lambda: (
-                (win.turn == "play" and win.controller.idle) or win.controller.awaiting_continue
+                (win.controls.turn == "play" and win.controller.idle)
+                or win.controller.awaiting_continue
             ),
             timeout=20_000,
         )
@@ -58,8 +61,8 @@ def test_a_complete_round_is_played_with_the_keyboard_alone(qtbot, window: MainW
 def test_d_declares_with_the_strongest_cards_offered(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=11, starter=None)
-    qtbot.waitUntil(lambda: bool(win.declare_buttons), timeout=20_000)
-    offered = win.declare_buttons[-1].property("cards")
+    qtbot.waitUntil(lambda: bool(win.controls.declare_buttons), timeout=20_000)
+    offered = win.controls.declare_buttons[-1].property("cards")
     key(win, Qt.Key.Key_D)
     standing = win.controller.game.round.standing
     assert standing is not None and standing.seat == HUMAN
@@ -69,7 +72,7 @@ def test_d_declares_with_the_strongest_cards_offered(qtbot, window: MainWindow) 
 def test_the_focused_card_is_described_for_screen_readers(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=8, starter=0)
-    qtbot.waitUntil(lambda: win.turn == "last_chance", timeout=20_000)
+    qtbot.waitUntil(lambda: win.controls.turn == "last_chance", timeout=20_000)
     key(win, Qt.Key.Key_Left)
     key(win, Qt.Key.Key_Space)
     description = win.view.accessibleDescription()

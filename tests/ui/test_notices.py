@@ -60,8 +60,8 @@ def test_a_huge_or_hostile_text_is_cut_and_stays_literal(qtbot) -> None:  # type
 
 def test_a_huge_recent_entry_keeps_the_menu_narrow(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.prefs.recent = ["/tmp/" + "<b>x</b>" * 1_250_000 + ".tractor"]
-    window.recent_menu.aboutToShow.emit()
-    (entry,) = window.recent_menu.actions()
+    window.documents.recent_menu.aboutToShow.emit()
+    (entry,) = window.documents.recent_menu.actions()
     assert len(entry.text()) <= 60
-    assert window.recent_menu.sizeHint().width() < 1000
+    assert window.documents.recent_menu.sizeHint().width() < 1000
     assert len(entry.toolTip()) < 1000 and "&lt;b&gt;" in entry.toolTip()

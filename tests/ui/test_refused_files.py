@@ -71,8 +71,8 @@ def open_from_menu(win: MainWindow, path: Path, monkeypatch: pytest.MonkeyPatch)
 
 def open_from_recent(win: MainWindow, path: Path) -> None:
     win.prefs.recent = [str(path)]
-    win.recent_menu.aboutToShow.emit()
-    (entry,) = win.recent_menu.actions()
+    win.documents.recent_menu.aboutToShow.emit()
+    (entry,) = win.documents.recent_menu.actions()
     entry.trigger()
 
 

@@ -14,7 +14,7 @@ from tractor_desktop.ui.main_window import MainWindow
 
 
 def wait_for_turn(qtbot, win: MainWindow, *turns: str) -> None:  # type: ignore[no-untyped-def]
-    qtbot.waitUntil(lambda: win.turn in turns and win.controller.idle, timeout=20_000)
+    qtbot.waitUntil(lambda: win.controls.turn in turns and win.controller.idle, timeout=20_000)
 
 
 def select_rows(win: MainWindow, rows: list[int]) -> None:
@@ -52,15 +52,15 @@ def test_a_whole_round_is_played_with_clicks_and_drags(qtbot, window: MainWindow
     win = window
     start(win)
     wait_for_turn(qtbot, win, "last_chance")
-    qtbot.mouseClick(win.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.controls.pass_button, Qt.MouseButton.LeftButton)
 
     # The talon exchange: the 8 cards joined the hand; select 8 by clicking, then bury.
     wait_for_turn(qtbot, win, "bury")
     assert win.hand.rowCount() == 33
     select_rows(win, list(range(8)))
     assert len(win.hand.selected_codes()) == 8
-    assert win.play_button.isEnabled()
-    qtbot.mouseClick(win.play_button, Qt.MouseButton.LeftButton)
+    assert win.controls.play_button.isEnabled()
+    qtbot.mouseClick(win.controls.play_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.hand.rowCount() == 25, timeout=5000)
 
     refused_once = False
@@ -68,13 +68,13 @@ def test_a_whole_round_is_played_with_clicks_and_drags(qtbot, window: MainWindow
     while win.controller.game.round.number == 0:
         qtbot.waitUntil(
             lambda: (
-                (win.turn == "play" and win.controller.idle)
+                (win.controls.turn == "play" and win.controller.idle)
                 or win.controller.game.round.number > 0
                 or win.controller.game.round.phase == "scored"
             ),
             timeout=20_000,
         )
-        if win.controller.game.round.number > 0 or win.turn != "play":
+        if win.controller.game.round.number > 0 or win.controls.turn != "play":
             break
         if not refused_once:
             bad = illegal_single(win)
@@ -82,7 +82,7 @@ def test_a_whole_round_is_played_with_clicks_and_drags(qtbot, window: MainWindow
                 before = win.hand.codes()
                 drag_rows_to_table(win, bad)
                 assert win.hand.codes() == before
-                assert "suit" in win.message_label.text()
+                assert "suit" in win.controls.message_label.text()
                 refused_once = True
         choice = list(win.controller.game.legal_plays()[0])
         codes = [c.code for c in choice]
@@ -92,7 +92,9 @@ def test_a_whole_round_is_played_with_clicks_and_drags(qtbot, window: MainWindow
         assert sorted(win.hand.selected_codes()) == sorted(codes)
         drag_rows_to_table(win, rows[0])
         tricks_played += 1
-        qtbot.waitUntil(lambda: win.turn != "play" or not win.controller.idle, timeout=5000)
+        qtbot.waitUntil(
+            lambda: win.controls.turn != "play" or not win.controller.idle, timeout=5000
+        )
         if win.controller.awaiting_continue:
             break
     qtbot.waitUntil(
@@ -110,13 +112,13 @@ def test_the_declare_control_offers_exactly_the_cards_that_may_declare(
 ) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=11, starter=None)
-    qtbot.waitUntil(lambda: bool(win.declare_buttons), timeout=20_000)
-    offered = [b.property("cards") for b in win.declare_buttons]
+    qtbot.waitUntil(lambda: bool(win.controls.declare_buttons), timeout=20_000)
+    offered = [b.property("cards") for b in win.controls.declare_buttons]
     assert offered == [list(o) for o in win.controller.declarations_available()]
     level = win.controller.game.round.level
     for cards in offered:
         assert all(card(c).rank == level or card(c).is_joker for c in cards)
-    qtbot.mouseClick(win.declare_buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.controls.declare_buttons[0], Qt.MouseButton.LeftButton)
     standing = win.controller.game.round.standing
     assert standing is not None and standing.seat == HUMAN
     assert [c.code for c in standing.cards] == offered[0]
@@ -126,8 +128,8 @@ def test_the_declare_control_offers_exactly_the_cards_that_may_declare(
 def test_keyboard_moves_selects_and_plays(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=7, starter=1)
-    qtbot.waitUntil(lambda: win.turn == "last_chance", timeout=20_000)
-    win.pass_button.click()
+    qtbot.waitUntil(lambda: win.controls.turn == "last_chance", timeout=20_000)
+    win.controls.pass_button.click()
     wait_for_turn(qtbot, win, "play")
     choice = win.controller.game.legal_plays()[0]
     target = rows_for(win, [choice[0].code])[0]
@@ -147,7 +149,7 @@ def test_keyboard_moves_selects_and_plays(qtbot, window: MainWindow) -> None:  #
 def test_dragging_a_card_along_the_hand_reorders_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=7, starter=1)
-    qtbot.waitUntil(lambda: win.turn == "last_chance", timeout=20_000)
+    qtbot.waitUntil(lambda: win.controls.turn == "last_chance", timeout=20_000)
     before = win.hand.codes()
     viewport = win.view.viewport()
     source = card_point(win, 0)
@@ -166,8 +168,8 @@ def test_dragging_a_card_along_the_hand_reorders_it(qtbot, window: MainWindow) -
 def test_double_clicking_a_legal_single_plays_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=7, starter=1)
-    qtbot.waitUntil(lambda: win.turn == "last_chance", timeout=20_000)
-    win.pass_button.click()
+    qtbot.waitUntil(lambda: win.controls.turn == "last_chance", timeout=20_000)
+    win.controls.pass_button.click()
     wait_for_turn(qtbot, win, "play")
     singles = [p for p in win.controller.game.legal_plays() if len(p) == 1]
     if not singles:

@@ -1,0 +1,234 @@
+"""The game as a document: the start-up choice, new, open, save, save as, resume, review, the
+recent games, files dropped on the window, and the window's title."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMimeData, QObject, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from tractor_desktop.app.paths import saves_folder
+from tractor_desktop.app.session import Session
+from tractor_desktop.app.settings import Preferences, SettingsStore
+from tractor_desktop.app.storage import EXTENSION, SaveError, read_save
+from tractor_desktop.engine.game import Game
+from tractor_desktop.ui.card_art import CardArt
+from tractor_desktop.ui.notices import NoticeBoard
+from tractor_desktop.ui.plain import elide_middle, menu_text, plain, tooltip_text
+from tractor_desktop.ui.preferences_glue import save_preferences
+from tractor_desktop.ui.replay_window import ReplayWindow
+from tractor_desktop.ui.table_scene import TableScene
+
+WINDOW_TITLE = "Tractor Desktop"
+
+# The texts are translated in the "MainWindow" context, where they were first written, so that
+# the translations already in the .ts files keep applying.
+
+
+class Documents(QObject):
+    """Opens and saves the session's game for the window; refusals become notices."""
+
+    message = Signal(str)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        *,
+        session: Session,
+        prefs: Preferences,
+        store: SettingsStore | None,
+        notices: NoticeBoard,
+        art: CardArt,
+        scene: TableScene,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.prefs = prefs
+        self.store = store
+        self.notices = notices
+        self.art = art
+        self.scene = scene
+        self.recent_menu = QMenu(QCoreApplication.translate("MainWindow", "&Recent games"), window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        session.documentChanged.connect(self.update_title)
+
+    def start(self, path: str | None = None) -> None:
+        """The first game: a file from the command line, a resumed autosave, or a new game.
+
+        A file that cannot be opened changes nothing: the unfinished game is still offered,
+        and the reason stays on screen until the player dismisses it.
+        """
+        if path is not None and self.open_path(path):
+            return
+        if self.session.unfinished_autosave():
+            answer = QMessageBox.question(
+                self.window,
+                QCoreApplication.translate("MainWindow", "Resume?"),
+                QCoreApplication.translate(
+                    "MainWindow", "An unfinished game was saved when you last played. Resume it?"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,
+            )
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume_last()
+                return
+        kept = self.session.keep_unreadable_autosave()
+        if kept:
+            self.notices.post(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The last autosaved game could not be read by this version; it was kept as %1.",
+                ).replace("%1", kept)
+            )
+        self.session.new_game()
+
+    def open_path(self, path: str) -> bool:
+        """Open a save file; a refusal leaves the current game exactly as it was."""
+        try:
+            self.session.open(path)
+        except SaveError as error:
+            self._cannot_open(path, error)
+            return False
+        self._remember(path)
+        self.message.emit(
+            QCoreApplication.translate("MainWindow", "Opened %1.").replace(
+                "%1", elide_middle(Path(path).name, 80)
+            )
+        )
+        return True
+
+    def choose_and_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Open a game"),
+            str(saves_folder()),
+            self._file_filter(),
+        )
+        if path:
+            self.open_path(path)
+
+    def save_game(self) -> None:
+        if self.session.path is None:
+            self.save_game_as()
+            return
+        self._save_to(None)
+
+    def save_game_as(self) -> None:
+        suggested = str(
+            saves_folder()
+            / (self.session.title() or QCoreApplication.translate("MainWindow", "game"))
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Save the game"),
+            suggested,
+            self._file_filter(),
+        )
+        if path:
+            self._save_to(path)
+
+    def _save_to(self, path: str | None) -> None:
+        try:
+            saved = self.session.save(path)
+        except SaveError as error:
+            self.notices.post(
+                QCoreApplication.translate("MainWindow", "The game was not saved: %1").replace(
+                    "%1", str(error)
+                )
+            )
+            return
+        self._remember(str(saved))
+        self.message.emit(
+            QCoreApplication.translate("MainWindow", "Saved to %1.").replace(
+                "%1", elide_middle(str(saved), 120)
+            )
+        )
+
+    def resume_last(self) -> None:
+        try:
+            self.session.resume_autosave()
+        except SaveError as error:
+            self.notices.post(
+                QCoreApplication.translate("MainWindow", "No game to resume: %1").replace(
+                    "%1", str(error)
+                )
+            )
+
+    def choose_and_review(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Review a game"),
+            str(saves_folder()),
+            self._file_filter(),
+        )
+        if not path:
+            return
+        try:
+            saved = read_save(path)
+        except SaveError as error:
+            self._cannot_open(path, error)
+            return
+        self.review(saved.game)
+
+    def review(self, game: Game) -> None:
+        window = ReplayWindow(game, self.art, self.window)
+        window.show()
+        self.replay_window = window
+
+    def _cannot_open(self, path: str, error: SaveError) -> None:
+        self.notices.post(
+            QCoreApplication.translate("MainWindow", "Cannot open %1: %2")
+            .replace("%1", elide_middle(Path(path).name, 80))
+            .replace("%2", str(error))
+        )
+
+    def _file_filter(self) -> str:
+        return QCoreApplication.translate("MainWindow", "Tractor games (*%1)").replace(
+            "%1", EXTENSION
+        )
+
+    def _remember(self, path: str) -> None:
+        self.prefs.remember(path)
+        save_preferences(self.store, self.prefs, self.notices)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.prefs.recent:
+            action = self.recent_menu.addAction(menu_text(Path(path).name))
+            action.setToolTip(tooltip_text(elide_middle(path, 200)))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not self.prefs.recent:
+            none = self.recent_menu.addAction(
+                QCoreApplication.translate("MainWindow", "(none yet)")
+            )
+            none.setEnabled(False)
+
+    def update_title(self) -> None:
+        for badge, seat in zip(self.scene.badges, self.session.seats, strict=True):
+            badge.name = plain(seat.name, 40)
+            badge.update()
+        title = plain(self.session.title(), 80).replace("[*]", "[ * ]")
+        self.window.setWindowTitle(f"{title} — {WINDOW_TITLE}" if title else WINDOW_TITLE)
+
+    # ----- save files dropped on the window ---------------------------------------------------
+
+    def drag_enter(self, event: QDragEnterEvent) -> None:
+        if self._dropped_save(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def drop(self, event: QDropEvent) -> None:
+        path = self._dropped_save(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_path(path)
+
+    @staticmethod
+    def _dropped_save(mime: QMimeData) -> str | None:
+        for url in mime.urls():
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(EXTENSION):
+                return url.toLocalFile()
+        return None

@@ -1,0 +1,332 @@
+"""The row under the table and the table's keys: what the human may do now (declare, pass, play,
+bury, hint, last trick), the message line and the not-saved mark."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.app.settings import Preferences
+from tractor_desktop.engine.cards import card
+from tractor_desktop.engine.combos import classify
+from tractor_desktop.ui.models import HandModel
+from tractor_desktop.ui.names import describe_cards, reason_text
+from tractor_desktop.ui.plain import plain
+from tractor_desktop.ui.presenter import Presenter
+from tractor_desktop.ui.table_scene import TableScene
+from tractor_desktop.ui.table_view import TableView
+
+# The texts are translated in the "MainWindow" context, where they were first written, so that
+# the translations already in the .ts files keep applying. The two with plural forms call
+# MainWindow.tr instead, as PySide allows on the class (its stubs know only the instance method):
+# lupdate reads a count from a tr() call, but not from translate()'s.
+
+
+class TableControls(QWidget):
+    """The controls row; it also takes the table's keys and the drops and clicks on the hand."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        prefs: Preferences,
+        hand: HandModel,
+        scene: TableScene,
+        view: TableView,
+        presenter: Presenter,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.prefs = prefs
+        self.hand = hand
+        self.scene = scene
+        self.view = view
+        self.presenter = presenter
+        self.turn = ""
+        self._build()
+        self._connect()
+        view.installEventFilter(self)
+
+    def _build(self) -> None:
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        self.declare_box = QHBoxLayout()
+        row.addLayout(self.declare_box)
+        self.pass_button = QPushButton(QCoreApplication.translate("MainWindow", "No declaration"))
+        self.pass_button.setVisible(False)
+        row.addWidget(self.pass_button)
+        self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.message_label.setWordWrap(True)
+        self.message_label.setAccessibleName(QCoreApplication.translate("MainWindow", "Messages"))
+        row.addWidget(self.message_label, 1)
+        self.unsaved_label = QLabel("⚠ " + QCoreApplication.translate("MainWindow", "Not saved"))
+        self.unsaved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.unsaved_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.unsaved_label.setVisible(False)
+        row.addWidget(self.unsaved_label)
+        self.hint_button = QPushButton(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.last_trick_button = QPushButton(
+            QCoreApplication.translate("MainWindow", "&Last trick")
+        )
+        self.last_trick_button.setCheckable(True)
+        self.play_button = QPushButton(QCoreApplication.translate("MainWindow", "Play"))
+        self.play_button.setDefault(True)
+        self.play_button.setMinimumWidth(150)
+        for button in (self.hint_button, self.last_trick_button, self.play_button):
+            row.addWidget(button)
+        self.declare_buttons: list[QPushButton] = []
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.humanTurn.connect(self.on_human_turn)
+        c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
+        c.stateChanged.connect(self.update_controls)
+        self.presenter.message.connect(self.show_message)
+        self.hand.dataChanged.connect(lambda *_: self.update_controls())
+        self.hand.rowsInserted.connect(lambda *_: self.update_controls())
+        self.hand.rowsRemoved.connect(lambda *_: self.update_controls())
+        self.scene.cardClicked.connect(self.hand.toggle)
+        self.scene.cardDoubleClicked.connect(self.on_double_click)
+        self.scene.cardsDropped.connect(self.on_drop)
+        self.scene.handReordered.connect(
+            lambda a, b: self.hand.moveRows(
+                self.hand.index(-1).parent(), a, 1, self.hand.index(-1).parent(), b
+            )
+        )
+        self.play_button.clicked.connect(self.play_selection)
+        self.pass_button.clicked.connect(self.on_pass)
+        self.hint_button.clicked.connect(self.on_hint)
+        self.last_trick_button.toggled.connect(self.on_last_trick)
+
+    # ----- what the human may do ----------------------------------------------------------------
+
+    def show_message(self, text: str) -> None:
+        """The message line; screen readers are told that it changed."""
+        self.message_label.setText(plain(text))
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.message_label, QAccessible.Event.NameChanged)
+            )
+
+    def on_human_turn(self, turn: str) -> None:
+        self.turn = turn
+        obs = self.controller.observation(HUMAN)
+        if turn == "play" and obs.current is not None and obs.current.plays:
+            ctx = obs.context()
+            if ctx is not None:
+                self.hand.set_lead_suit(ctx.suit(obs.current.plays[0][0]))
+        else:
+            self.hand.set_lead_suit(None)
+        self.scene.badges[HUMAN].set_state(turn=turn in ("play", "bury", "last_chance"))
+        if turn == "last_chance":
+            self.show_message(
+                QCoreApplication.translate("MainWindow", "Your last chance to declare.")
+            )
+        elif turn == "play" and not (obs.current and obs.current.plays):
+            self.show_message(QCoreApplication.translate("MainWindow", "Your lead."))
+        elif turn == "play" and self.prefs.autoplay_forced:
+            QTimer.singleShot(250, self, self._play_forced)
+        self.update_controls()
+
+    def update_controls(self) -> None:
+        c = self.controller
+        phase = c.game.round.phase
+        self._update_declare_buttons()
+        self.pass_button.setVisible(self.turn == "last_chance" and phase == "last_chance")
+        selected = self.hand.selected_codes()
+        if phase == "bury" and c.game.round.to_act == HUMAN:
+            from tractor_desktop.ui.main_window import MainWindow  # the window imports this module
+
+            verdict = c.check_bury(selected)
+            label = MainWindow.tr("Bury %n card(s)", "", len(selected))  # type: ignore[arg-type]
+            self.play_button.setText(label)
+        elif phase == "play" and c.game.round.to_act == HUMAN:
+            verdict = c.check_play(selected)
+            self.play_button.setText(self._play_label(selected))
+        else:
+            self.play_button.setText(QCoreApplication.translate("MainWindow", "Play"))
+            self.play_button.setEnabled(False)
+            self.play_button.setToolTip(
+                QCoreApplication.translate("MainWindow", "Wait for your turn.")
+            )
+            self.hint_button.setEnabled(False)
+            return
+        ready = verdict.ok and c.idle
+        self.play_button.setEnabled(ready)
+        self.play_button.setToolTip("" if verdict.ok else reason_text(verdict.code))
+        self.hint_button.setEnabled(True)
+
+    def _play_label(self, selected: list[str]) -> str:
+        ctx = self.controller.observation(HUMAN).context()
+        if not selected or ctx is None:
+            return QCoreApplication.translate("MainWindow", "Play")
+        kind = classify([card(c) for c in selected], ctx).type
+        if kind == "single":
+            return QCoreApplication.translate("MainWindow", "Play %1").replace(
+                "%1", describe_cards(selected)
+            )
+        if kind == "pair":
+            return QCoreApplication.translate("MainWindow", "Play pair")
+        if kind == "tractor":
+            return QCoreApplication.translate("MainWindow", "Play tractor")
+        from tractor_desktop.ui.main_window import MainWindow  # the window imports this module
+
+        return MainWindow.tr("Play %n card(s)", "", len(selected))  # type: ignore[arg-type]
+
+    def _update_declare_buttons(self) -> None:
+        options = self.controller.declarations_available()
+        wanted = [describe_cards(list(o)) for o in options]
+        if [b.property("cards") for b in self.declare_buttons] == [list(o) for o in options]:
+            return
+        for button in self.declare_buttons:
+            self.declare_box.removeWidget(button)
+            button.deleteLater()
+        self.declare_buttons = []
+        for option, text in zip(options, wanted, strict=True):
+            button = QPushButton(
+                QCoreApplication.translate("MainWindow", "Declare %1").replace("%1", text)
+            )
+            button.setProperty("cards", list(option))
+            button.clicked.connect(lambda _=False, o=option: self.on_declare(list(o)))
+            self.declare_box.addWidget(button)
+            self.declare_buttons.append(button)
+
+    def on_declare(self, codes: list[str]) -> None:
+        self.controller.declare(codes)
+        self.update_controls()
+
+    def on_pass(self) -> None:
+        self.controller.pass_declaration()
+        self.turn = ""
+        self.update_controls()
+
+    def play_selection(self) -> None:
+        self.submit(self.hand.selected_codes())
+
+    def submit(self, codes: list[str]) -> bool:
+        """Play (or bury) these cards; a refusal springs the cards back and says why."""
+        c = self.controller
+        verdict = c.bury(codes) if c.game.round.phase == "bury" else c.play(codes)
+        if not verdict:
+            self.scene.spring_back()
+            return False
+        self.turn = ""
+        self.scene.badges[HUMAN].set_state(turn=False)
+        return True
+
+    def on_drop(self, codes: list[str]) -> None:
+        if self.prefs.confirm_play:
+            self._select_for_confirmation(codes)
+            return
+        self.submit(codes)
+
+    def on_double_click(self, row: int) -> None:
+        if self.controller.game.round.phase != "play":
+            return
+        code = self.hand.codes()[row]
+        if self.prefs.confirm_play:
+            self._select_for_confirmation([code])
+            return
+        self.submit([code])
+
+    def _select_for_confirmation(self, codes: list[str]) -> None:
+        self.hand.select_codes(codes)
+        self.scene.spring_back()
+        self.show_message(
+            QCoreApplication.translate(
+                "MainWindow", "Press Play (or Enter) to play the selected cards."
+            )
+        )
+
+    def _play_forced(self) -> None:
+        """With the setting on, the last cards are played for the player: there is no choice."""
+        current = self.controller.game.round
+        trick = current.current
+        if current.phase != "play" or current.to_act != HUMAN or trick is None or not trick.plays:
+            return
+        hand = self.hand.codes()
+        if len(hand) == len(trick.plays[0]):
+            self.submit(hand)
+
+    def on_hint(self) -> None:
+        codes = self.controller.hint()
+        if codes:
+            self.hand.select_codes(list(codes))
+            self.show_message(
+                QCoreApplication.translate("MainWindow", "Hint: %1").replace(
+                    "%1", describe_cards(list(codes))
+                )
+            )
+
+    def on_last_trick(self, on: bool) -> None:
+        if not on:
+            self.scene.hide_overlay()
+            return
+        history = self.presenter.history
+        if not history:
+            self.show_message(
+                QCoreApplication.translate(
+                    "MainWindow", "No trick has been played yet in this round."
+                )
+            )
+            self.last_trick_button.setChecked(False)
+            return
+        last = history[-1]
+        self.scene.show_overlay(
+            [((last.leader + i) % 4, [c.code for c in play]) for i, play in enumerate(last.plays)]
+        )
+        QTimer.singleShot(3000, lambda: self.last_trick_button.setChecked(False))
+
+    # ----- keyboard -----------------------------------------------------------------------------
+
+    def _describe_focus(self) -> None:
+        """The focused card, for screen readers: "Ace of spades, trump, selected"."""
+        row = self.scene.focus_row
+        if not 0 <= row < self.hand.rowCount():
+            return
+        text = self.hand.data(self.hand.index(row), Qt.ItemDataRole.AccessibleTextRole)
+        self.view.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged)
+            )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return self.handle_key(event)
+        return super().eventFilter(watched, event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The table's keys: ←/→ move, Space selects, Enter plays, D, H, L."""
+        key = event.key()
+        rows = self.hand.rowCount()
+        focus = self.scene.focus_row
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and rows:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            target = 0 if focus < 0 else focus + step
+            self.scene.set_focus_row(max(0, min(rows - 1, target)))
+            self._describe_focus()
+        elif key == Qt.Key.Key_Space and 0 <= focus < rows:
+            self.hand.toggle(focus)
+            self._describe_focus()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.play_button.isEnabled():
+                self.play_selection()
+        elif key == Qt.Key.Key_D and self.declare_buttons:
+            self.declare_buttons[-1].click()
+        elif key == Qt.Key.Key_H and self.prefs.show_hints:
+            self.on_hint()
+        elif key == Qt.Key.Key_L:
+            self.last_trick_button.toggle()
+        elif key == Qt.Key.Key_P and self.pass_button.isVisible():
+            self.pass_button.click()
+        elif key == Qt.Key.Key_Escape:
+            self.hand.clear_selection()
+        else:
+            return False
+        event.accept()
+        return True
