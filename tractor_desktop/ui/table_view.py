@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from tractor_desktop.engine.cards import FACES
 from tractor_desktop.ui.card_item import CARD_W
-from tractor_desktop.ui.table_scene import SIDE_SCALE, TableScene
+from tractor_desktop.ui.table_layout import SIDE_SCALE
+from tractor_desktop.ui.table_scene import TableScene
 
 
 class TableView(QGraphicsView):
