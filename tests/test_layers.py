@@ -181,3 +181,62 @@ def test_no_layer_imports_a_layer_above_it() -> None:
 def test_imports_resolve_to_absolute_module_names(file: str, source: str, expected: str) -> None:
     (imported,) = imports_of(PACKAGE_DIR / file, source)
     assert imported.target == expected
+
+
+# The UI draws from the controller's snapshot: it may use the engine's values and pure
+# functions, never a live game, round or driver (ARCHITECTURE.md).
+UI_FORBIDDEN_MODULES = frozenset(
+    f"{PACKAGE}.engine.{name}" for name in ("game", "round", "drive", "simulate")
+)
+UI_ALLOWED_FROM_ROUND = frozenset({"TALON_SIZE", "HAND_SIZE"})
+
+
+def live_state_reads(path: Path, source: str | None = None) -> list[str]:
+    """Places in a module that reach a live game: ``.round``, ``controller.game``, or an
+    import of the engine's stateful modules."""
+    tree = ast.parse(path.read_text(encoding="utf-8") if source is None else source, str(path))
+    where = path.relative_to(REPO_ROOT).as_posix()
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            owner = node.value
+            owner_name = (
+                owner.id
+                if isinstance(owner, ast.Name)
+                else owner.attr
+                if isinstance(owner, ast.Attribute)
+                else ""
+            )
+            if node.attr == "round" or (node.attr == "game" and owner_name == "controller"):
+                found.append(f"{where}:{node.lineno}: .{node.attr}")
+        elif isinstance(node, ast.ImportFrom) and node.module in UI_FORBIDDEN_MODULES:
+            names = {alias.name for alias in node.names}
+            if node.module.endswith(".round") and names <= UI_ALLOWED_FROM_ROUND:
+                continue
+            found.append(f"{where}:{node.lineno}: from {node.module} import {sorted(names)}")
+        elif isinstance(node, ast.Import):
+            found.extend(
+                f"{where}:{node.lineno}: import {alias.name}"
+                for alias in node.names
+                if alias.name in UI_FORBIDDEN_MODULES
+            )
+    return found
+
+
+def test_the_ui_never_reads_the_live_game() -> None:
+    violations = [found for path in modules_in("ui") for found in live_state_reads(path)]
+    assert not violations, "the UI reads live engine state:\n  " + "\n  ".join(violations)
+
+
+def test_the_live_state_check_sees_what_it_forbids() -> None:
+    source = (
+        "from tractor_desktop.engine.game import Game\n"
+        "from tractor_desktop.engine.round import TALON_SIZE\n"
+        "x = self.controller.game.round.phase\n"
+    )
+    found = live_state_reads(PACKAGE_DIR / "ui" / "sample.py", source)
+    assert sorted(f.split(": ", 1)[1] for f in found) == [
+        ".game",
+        ".round",
+        "from tractor_desktop.engine.game import ['Game']",
+    ]

@@ -97,8 +97,8 @@ def test_a_stale_answer_after_new_game_is_ignored(qtbot) -> None:  # type: ignor
     controller = GameController(ai_levels=["normal"] * 4, autopilot=True, wait_for_ui=False)
     controller.start(Game(seed=8, humans=(), levels=(2, 2), starter=0))
     qtbot.waitUntil(lambda: controller.waiting_for_computer, timeout=10_000)
-    stale = controller._waiting_for
-    assert stale is not None
+    assert controller._asked is not None
+    stale = controller._asked[0]
     controller.start(Game(seed=9, humans=()))
     actions_before = list(controller.game.actions)
     controller._on_decided(stale, Draw())

@@ -32,7 +32,7 @@ def rows_for(win: MainWindow, codes: list[str]) -> list[int]:
 
 def illegal_single(win: MainWindow) -> int | None:
     """A hand row whose card may not follow the current lead (to try a refused drag)."""
-    obs = win.controller.observation(HUMAN)
+    obs = win.controller.snapshot.observation
     ctx = obs.context()
     if obs.current is None or not obs.current.plays or ctx is None:
         return None
@@ -122,7 +122,7 @@ def test_the_declare_control_offers_exactly_the_cards_that_may_declare(
     standing = win.controller.game.round.standing
     assert standing is not None and standing.seat == HUMAN
     assert [c.code for c in standing.cards] == offered[0]
-    qtbot.waitUntil(lambda: bool(win.scene.declaration_items.get(HUMAN)), timeout=5000)
+    qtbot.waitUntil(lambda: bool(win.scene.declarations.get(HUMAN)), timeout=5000)
 
 
 def test_keyboard_moves_selects_and_plays(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -1,14 +1,19 @@
 """The game controller: the only owner of the engine game. Human input comes in through slots,
 everything that happens goes out as signals, one per engine event, released one at a time.
 
-The UI handles an event (usually by animating it) and then calls ``event_handled``; only then is
-the next event released. When the queue is empty the controller moves the game on: it deals the
-next card, asks a computer player through the AI thread, or waits for the human.
+With every event it releases, the controller publishes a ``TableSnapshot``: the human seat's
+view as of that event, whose turn it is then, and whether the table has caught up. The window
+draws from that alone; the live game runs ahead of what is shown and stays private.
+
+The UI shows an event and then calls ``event_handled``; only then is the next one released.
+When the queue is empty the controller moves the game on through the engine's ``Driver``: it
+deals the next card, asks a computer player through the AI thread, or waits for the human.
 """
 
 from __future__ import annotations
 
 import collections
+import dataclasses
 import logging
 import os
 import time
@@ -16,21 +21,39 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from tractor_desktop.ai.players import suggest
+from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import Card, card
+from tractor_desktop.engine.drive import Driver, Turn
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.engine.options import RuleOptions
-from tractor_desktop.engine.round import TALON_SIZE
 from tractor_desktop.engine.verdict import Verdict, refuse
 
 log = logging.getLogger(__name__)
 
 HUMAN = 0
-BUDGET_MS = {"random": 50, "easy": 200, "normal": 300, "hard": 900}
+
+
+@dataclasses.dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows, as of the last event released to it."""
+
+    observation: Observation
+    """The human seat's view as of that event."""
+    results: tuple[ev.RoundScored, ...] = ()
+    """The rounds scored so far, as of that event (the score sheet)."""
+    winner: int | None = None
+    """The winning team, once the game-over event is shown."""
+    idle: bool = False
+    """Every event is shown: the table waits for a decision (the human's or a computer's)."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat the game waits for, as of that event (None while the table draws)."""
+        return self.observation.to_act
 
 
 class GameController(QObject):
@@ -52,9 +75,11 @@ class GameController(QObject):
     trickWon = Signal(object)
     roundScored = Signal(object)
     gameOver = Signal(object)
+    released = Signal(object)
+    """Every event, after its own signal: the table shows it (``snapshot`` is as of it)."""
 
     gameStarted = Signal()
-    """A new or loaded game replaces the old one: views reset from ``observation()``."""
+    """A new or loaded game replaces the old one: views reset from ``snapshot``."""
     humanTurn = Signal(str)
     """What the human may do now: "declare" (during the draw), "last_chance", "bury", "play",
     "continue" (after the round summary)."""
@@ -66,7 +91,7 @@ class GameController(QObject):
     """A legal move was made for this computer seat: its player failed (its process stuck,
     ended or raised). Emitted just before the move is applied."""
     stateChanged = Signal()
-    """The human's view changed (after every applied action)."""
+    """The human's possible actions changed (after every applied action)."""
 
     def __init__(
         self,
@@ -75,6 +100,7 @@ class GameController(QObject):
         ai_levels: Sequence[str] = ("normal", "normal", "normal", "normal"),
         autopilot: bool = False,
         wait_for_ui: bool = True,
+        ai: AiThread | None = None,
     ) -> None:
         super().__init__(parent)
         self.ai_levels = list(ai_levels)
@@ -85,19 +111,22 @@ class GameController(QObject):
         self.draw_pause_ms = 0
         self.illegal_ai_actions = 0
         self.ai_failures = 0
-        self.game = Game(seed=0, humans=self._humans())
-        self._queue: collections.deque[ev.Event] = collections.deque()
+        self._game = Game(seed=0, humans=self._humans())
+        self._driver = Driver(self._game)
+        self.snapshot = TableSnapshot(self._game.observation(HUMAN))
+        self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
         self._busy = False
         self._awaiting_continue = False
-        self._waiting_for: int | None = None
-        self._asked_after_draw = -1
+        self._asked: tuple[int, Turn] | None = None
+        """The request id and the turn a computer player is deciding."""
         self._request_id = 0
         self._request_started = 0.0
+        self._closed = False
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step_action: Callable[[], None] | None = None
         self._step.timeout.connect(self._run_step)
-        self.ai = AiThread(self)
+        self.ai = ai or AiThread(self)
         self.ai.worker.decided.connect(self._on_decided)
         self.ai.worker.failed.connect(self._on_failed)
         self._signals: dict[type, Signal] = {
@@ -123,13 +152,25 @@ class GameController(QObject):
 
     # ----- views ------------------------------------------------------------------------------
 
-    def observation(self, seat: int = HUMAN) -> Observation:
-        return self.game.observation(seat)
+    @property
+    def game(self) -> Game:
+        """The live game, for the app layer (saving, statistics); the UI draws from
+        ``snapshot`` instead, which is what it has shown so far."""
+        return self._game
+
+    def record(self) -> dict[str, object]:
+        """The whole game so far as plain data (``{options, seed, actions}``): for a review."""
+        return self._game.to_dict()
+
+    @property
+    def asked_seat(self) -> int | None:
+        """The computer seat deciding now."""
+        return None if self._asked is None else self._asked[1].seat
 
     @property
     def waiting_for_computer(self) -> bool:
         """A computer player's decision is awaited."""
-        return self._waiting_for is not None
+        return self._asked is not None
 
     @property
     def awaiting_continue(self) -> bool:
@@ -153,16 +194,17 @@ class GameController(QObject):
 
     def declarations_available(self) -> list[tuple[str, ...]]:
         """Every declaration the human could make right now (for the declare control)."""
-        current = self.game.round
-        if self.autopilot or self.game.over or current.phase not in ("draw", "last_chance"):
+        if self.autopilot:
             return []
-        if current.phase == "last_chance" and current.to_act != HUMAN:
-            return []
-        return [tuple(c.code for c in d.cards) for d in self.game.declarations(HUMAN)]
+        return [
+            tuple(c.code for c in a.cards)
+            for a in self._game.legal_actions(HUMAN)
+            if isinstance(a, Declare)
+        ]
 
     def hint(self) -> tuple[str, ...]:
         """What a good player would do in the human's place now (cards to select)."""
-        obs = self.observation(HUMAN)
+        obs = self._game.observation(HUMAN)
         if obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
             return ()
         action = suggest(obs)
@@ -181,23 +223,28 @@ class GameController(QObject):
     def start(self, game: Game) -> None:
         """Replace the current game (new or loaded) and set it going."""
         self._reset()
-        self.game = game
+        self._game = game
+        self._driver = Driver(game)
+        self.snapshot = TableSnapshot(
+            game.observation(HUMAN), tuple(game.results), game.winner, idle=True
+        )
         self.gameStarted.emit()
-        self._queue.extend(game.opening_events() if not game.actions else [])
+        if not game.actions:
+            self._queue.extend(game.opening_seen(HUMAN))
         self._pump()
 
     def _reset(self) -> None:
         self.ai.cancel_through(self._request_id)
-        self._waiting_for = None
+        self._asked = None
         self._step.stop()
         self._step_action = None
         self._queue.clear()
         self._busy = False
         self._awaiting_continue = False
-        self._asked_after_draw = -1
 
     def shutdown(self) -> None:
-        """Stop everything and join the AI thread (the window calls this when it closes)."""
+        """Stop everything and end the AI thread (the window calls this when it closes)."""
+        self._closed = True
         self._reset()
         self.ai.stop()
 
@@ -210,16 +257,30 @@ class GameController(QObject):
         self._schedule(0, self._pump)
 
     def _pump(self) -> None:
+        if self._closed:
+            return
         while self._queue and not self._busy and not self._awaiting_continue:
-            event = self._queue.popleft()
+            event, seen = self._queue.popleft()
             if isinstance(event, ev.RoundScored) and not self.auto_continue:
                 self._awaiting_continue = True
+            self._publish(event, seen)
             self._busy = self.wait_for_ui
             self._signals[type(event)].emit(event)
+            self.released.emit(event)
         if self.idle and not self._awaiting_continue:
+            self.snapshot = dataclasses.replace(self.snapshot, idle=True)
             self._advance()
         elif self._awaiting_continue and self.idle:
             self.humanTurn.emit("continue")
+
+    def _publish(self, event: ev.Event, seen: Observation) -> None:
+        results = self.snapshot.results
+        if isinstance(event, ev.RoundStarted) and event.number == 0:
+            results = ()
+        if isinstance(event, ev.RoundScored):
+            results = (*results, event)
+        winner = event.winner if isinstance(event, ev.GameOver) else self.snapshot.winner
+        self.snapshot = TableSnapshot(seen, results, winner, idle=False)
 
     @Slot()
     def continue_round(self) -> None:
@@ -229,8 +290,12 @@ class GameController(QObject):
         self._awaiting_continue = False
         self._schedule(0, self._pump)
 
-    def _apply(self, action: Action) -> None:
-        self._queue.extend(self.game.apply(action))
+    def _apply(self, turn: Turn | None, action: Action | None) -> None:
+        if turn is None:
+            assert action is not None
+            self._queue.extend(self._driver.interject(action, HUMAN))
+        else:
+            self._queue.extend(self._driver.apply_seen(turn, action, HUMAN))
         self.stateChanged.emit()
         self._pump()
 
@@ -246,32 +311,30 @@ class GameController(QObject):
     # ----- moving the game on -----------------------------------------------------------------
 
     def _advance(self) -> None:
-        game = self.game
-        if game.over or self._waiting_for is not None or self._step.isActive():
+        if self._asked is not None or self._step.isActive():
             return
-        current = game.round
-        if current.phase == "draw":
-            last_drawer = (current.next_drawer - 1) % 4
-            if current.drawn and self._asked_after_draw != current.drawn:
-                self._asked_after_draw = current.drawn
-                if self.is_computer(last_drawer):
-                    self._ask(last_drawer)
-                    return
+        turn = self._driver.next_turn()
+        if turn is None:
+            return
+        if turn.kind == "draw":
             if not self.autopilot:
                 self.humanTurn.emit("declare")
-            self._schedule(self.draw_pause_ms, lambda: self._apply(Draw()))
+            self._schedule(self.draw_pause_ms, lambda: self._apply(turn, Draw()))
             return
-        seat = current.to_act
-        if seat is None:
-            return
+        seat = turn.seat
         if self.is_computer(seat):
-            self._ask(seat)
+            self._ask(turn)
+        elif turn.kind == "declare":
+            # The human declares with the controls whenever it likes; the draw goes on.
+            self._driver.apply(turn, None)
+            self._advance()
         else:
-            self.humanTurn.emit(current.phase)
+            self.humanTurn.emit(turn.kind)
 
-    def _ask(self, seat: int) -> None:
+    def _ask(self, turn: Turn) -> None:
+        seat = turn.seat
         self._request_id += 1
-        self._waiting_for = self._request_id
+        self._asked = (self._request_id, turn)
         self._request_started = time.monotonic()
         level = self.ai_levels[seat]
         self.thinking.emit(seat, True)
@@ -280,71 +343,52 @@ class GameController(QObject):
                 id=self._request_id,
                 seat=seat,
                 level=level,
-                observation=self.game.observation(seat),
-                budget_ms=BUDGET_MS.get(level, 300),
-                seed=hash((self.game.seed, len(self.game.actions), seat)) & 0xFFFFFFFF,
+                observation=self._game.observation(seat),
+                budget_ms=BUDGET_MS.get(level, BUDGET_MS["normal"]),
+                seed=hash((self._game.seed, len(self._game.actions), seat)) & 0xFFFFFFFF,
             )
         )
 
+    def _answered(self, request_id: int) -> Turn | None:
+        """The turn this answer is for, or None for a stale one (a new game, load or cancel
+        came in between)."""
+        if self._asked is None or self._asked[0] != request_id:
+            return None
+        turn = self._asked[1]
+        self._asked = None
+        self.thinking.emit(turn.seat, False)
+        return turn
+
     @Slot(int, object)
     def _on_decided(self, request_id: int, action: Action | None) -> None:
-        if request_id != self._waiting_for:
-            return  # stale: a new game, a load or a cancel came in between
-        seat = self._seat_asked()
-        self._waiting_for = None
-        self.thinking.emit(seat, False)
+        turn = self._answered(request_id)
+        if turn is None:
+            return
         elapsed_ms = (time.monotonic() - self._request_started) * 1000
-        pause = 0 if self.game.round.phase == "draw" else self.ai_pause_ms - elapsed_ms
-        self._schedule(int(pause), lambda: self._apply_computer(seat, action))
+        pause = 0 if turn.kind == "declare" else self.ai_pause_ms - elapsed_ms
+        self._schedule(int(pause), lambda: self._apply_computer(turn, action))
 
     @Slot(int, str)
     def _on_failed(self, request_id: int, message: str) -> None:
-        if request_id != self._waiting_for:
+        turn = self._answered(request_id)
+        if turn is None:
             return
         log.error("computer player failed: %s", message)
         self.ai_failures += 1
-        seat = self._seat_asked()
-        self._waiting_for = None
-        self.thinking.emit(seat, False)
-        self._apply_computer(seat, None, failed=True)
+        self._apply_computer(turn, None, failed=True)
 
-    def _seat_asked(self) -> int:
-        current = self.game.round
-        if current.phase == "draw":
-            return (current.next_drawer - 1) % 4
-        return current.to_act if current.to_act is not None else 0
-
-    def _apply_computer(self, seat: int, action: Action | None, failed: bool = False) -> None:
-        current = self.game.round
-        if current.phase == "draw" and action is None:
-            self._advance()
-            return
-        if (
-            action is None
-            or not self.game.is_legal(action)
-            or getattr(action, "seat", seat) != seat
-        ):
-            if not (current.phase == "last_chance" and action is None):
+    def _apply_computer(self, turn: Turn, action: Action | None, failed: bool = False) -> None:
+        seat = turn.seat
+        if action is None and turn.kind == "last_chance":
+            action = Pass(seat)  # a player with nothing to show at its last chance passes
+        if not self._driver.accepts(turn, action):
+            if not failed:
                 self.illegal_ai_actions += 1
                 log.error("computer seat %d chose an illegal action %r", seat, action)
-            action = self._fallback(seat)
-            if action is None:
-                self._advance()
-                return
-            if failed:
+            action = self._driver.fallback(turn)
+            if failed and action is not None:
                 self.computerStandIn.emit(seat)
-        self._apply(action)
-
-    def _fallback(self, seat: int) -> Action | None:
-        current = self.game.round
-        if current.phase == "last_chance":
-            return Pass(seat)
-        if current.phase == "bury":
-            assert current.ctx is not None
-            return Bury(seat, tuple(current.ctx.sorted(current.hands[seat])[:TALON_SIZE]))
-        if current.phase == "play":
-            return Play(seat, self.game.legal_plays()[0])
-        return None
+        self._apply(turn, action)
 
     # ----- the human's actions ----------------------------------------------------------------
 
@@ -352,30 +396,48 @@ class GameController(QObject):
     def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
         return tuple(card(c) for c in codes)
 
-    def _check_human(self, action: Action, phase: str) -> Verdict:
+    def _human_turn(self) -> Turn | None:
+        """The human's own turn now, once the table has caught up with the game."""
+        turn = self._driver.next_turn()
+        if turn is None or turn.actor != HUMAN or turn.kind in ("draw", "declare"):
+            return None
+        return turn
+
+    def _check_human(self, action: Action, kind: str) -> Verdict:
         if self.autopilot:
             return refuse("not_your_turn")
-        current = self.game.round
-        if current.phase == "last_chance" and phase == "draw":
-            phase = "last_chance"
-        if current.phase != phase:
+        game = self._game
+        if game.over:
+            return refuse("game_over")
+        if isinstance(action, Declare) and game.round.phase == "draw":
+            return game.is_legal(action)
+        turn = self._human_turn()
+        if turn is None:
+            phase = game.round.phase
+            wanted = "last_chance" if kind == "draw" else kind
+            return refuse("wrong_phase" if phase != wanted else "not_your_turn")
+        if turn.kind != ("last_chance" if kind == "draw" else kind):
             return refuse("wrong_phase")
-        return self.game.is_legal(action)
+        return game.is_legal(action)
 
-    def _human_action(self, action: Action, phase: str) -> Verdict:
-        verdict = self._check_human(action, phase)
-        if verdict and phase != "draw" and not self.idle:
+    def _human_action(self, action: Action, kind: str) -> Verdict:
+        verdict = self._check_human(action, kind)
+        drawing = isinstance(action, Declare) and self._game.round.phase == "draw"
+        if verdict and not drawing and not self.idle:
             verdict = refuse("not_your_turn")
         if not verdict:
             self.illegalAction.emit(verdict.code)
             return verdict
-        if isinstance(action, Declare) and self._waiting_for is not None:
-            # The drawer being asked decided on a table without this declaration: ask again.
-            self.ai.cancel_through(self._waiting_for)
-            self.thinking.emit(self._seat_asked(), False)
-            self._waiting_for = None
-            self._asked_after_draw = -1
-        self._apply(action)
+        if drawing:
+            if self._asked is not None:
+                # The drawer being asked decided on a table without this declaration.
+                request_id, asked = self._asked
+                self.ai.cancel_through(request_id)
+                self._asked = None
+                self.thinking.emit(asked.seat, False)
+            self._apply(None, action)
+        else:
+            self._apply(self._human_turn(), action)
         return verdict
 
     @Slot(list)

@@ -56,13 +56,15 @@ def _snapshot(
     )
 
 
-def frames(recorded: Game) -> list[Frame]:
-    """Replay ``recorded``'s actions from its start and collect the frames."""
-    data = recorded.to_dict()
+def frames(recorded: Game | dict[str, object]) -> list[Frame]:
+    """Replay a game (or its plain data, ``{options, seed, actions}``) from its start and
+    collect the frames."""
+    data = recorded.to_dict() if isinstance(recorded, Game) else recorded
+    whole = Game.from_dict(data)
     game = Game.from_dict({**data, "actions": []})
     out: list[Frame] = []
     plays: list[tuple[int, tuple[str, ...]]] = []
-    for action in recorded.actions:
+    for action in whole.actions:
         current = game.round
         events = game.apply(action)
         if isinstance(action, Draw) and not any(isinstance(e, ev.Declared) for e in events):

@@ -10,10 +10,10 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from tractor_desktop.app.paths import saves_folder
+from tractor_desktop.app.replay import frames
 from tractor_desktop.app.session import Session
 from tractor_desktop.app.settings import Preferences, SettingsStore
 from tractor_desktop.app.storage import EXTENSION, SaveError, read_save
-from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import elide_middle, menu_text, plain, tooltip_text
@@ -172,10 +172,11 @@ class Documents(QObject):
         except SaveError as error:
             self._cannot_open(path, error)
             return
-        self.review(saved.game)
+        self.review(saved.game.to_dict())
 
-    def review(self, game: Game) -> None:
-        window = ReplayWindow(game, self.art, self.window)
+    def review(self, record: dict[str, object]) -> None:
+        """Step through a game (its plain data) in a window of its own."""
+        window = ReplayWindow(frames(record), self.art, self.window)
         window.show()
         self.replay_window = window
 

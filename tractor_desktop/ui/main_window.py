@@ -226,9 +226,12 @@ class MainWindow(QMainWindow):
     def on_game_over(self, over: ev.GameOver) -> None:
         if self.controller.auto_continue:
             return
-        dialog = GameOverDialog(over.winner, self.controller.game.levels, self)
+        levels = self.controller.snapshot.observation.levels
+        dialog = GameOverDialog(over.winner, levels, self)
         dialog.new_game_button.clicked.connect(lambda: self.session.new_game())
-        dialog.review_button.clicked.connect(lambda: self.documents.review(self.controller.game))
+        dialog.review_button.clicked.connect(
+            lambda: self.documents.review(self.controller.record())
+        )
         dialog.open()
         self.game_over_dialog = dialog
 
@@ -284,6 +287,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.session.autosave()
-        self.scene.stop_animations()
+        self.scene.animator.stop()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -83,7 +83,9 @@ class PreferencesGlue(QObject):
         self.controller.draw_pause_ms = int(25 * factor)
 
     def edit_settings(self) -> None:
-        dialog = SettingsDialog(self.prefs, self.controller.game.options, self.window)
+        dialog = SettingsDialog(
+            self.prefs, self.controller.snapshot.observation.options, self.window
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         chosen = dialog.result_preferences()

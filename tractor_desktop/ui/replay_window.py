@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tractor_desktop.app.replay import Frame, frames
+from tractor_desktop.app.replay import Frame
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
 from tractor_desktop.ui.dialogs import round_summary_lines
@@ -28,12 +27,12 @@ WIDTH, HEIGHT = 1500.0, 1000.0
 
 
 class ReplayWindow(QDialog):
-    def __init__(self, game: Game, art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(self, steps: list[Frame], art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review the game"))
         self.resize(1100, 760)
         self.art = art
-        self.frames = frames(game)
+        self.frames = steps
         self.scene = QGraphicsScene(0, 0, WIDTH, HEIGHT)
         self.scene.setBackgroundBrush(QColor("#14603c"))
         self.view = QGraphicsView(self.scene)

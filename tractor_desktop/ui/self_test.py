@@ -124,7 +124,7 @@ def play_rounds(
     report.max_stall_ms = meter.max_stall_ms
     report.illegal_actions = controller.illegal_ai_actions
     report.ai_failures = controller.ai_failures
-    if report.rounds < rounds and not controller.game.over and not report.error:
+    if report.rounds < rounds and controller.snapshot.winner is None and not report.error:
         report.error = "the round did not finish"
     window.close()
     return report

@@ -11,8 +11,9 @@ from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
+from tractor_desktop.engine.observation import Observation
 from tractor_desktop.ui.models import HandModel
-from tractor_desktop.ui.names import describe_cards, reason_text
+from tractor_desktop.ui.names import describe_cards, reason_text, seat_name
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.presenter import Presenter
 from tractor_desktop.ui.table_scene import TableScene
@@ -111,9 +112,14 @@ class TableControls(QWidget):
                 QAccessibleEvent(self.message_label, QAccessible.Event.NameChanged)
             )
 
+    @property
+    def obs(self) -> Observation:
+        """The human's view as of the event the table shows now."""
+        return self.controller.snapshot.observation
+
     def on_human_turn(self, turn: str) -> None:
         self.turn = turn
-        obs = self.controller.observation(HUMAN)
+        obs = self.obs
         if turn == "play" and obs.current is not None and obs.current.plays:
             ctx = obs.context()
             if ctx is not None:
@@ -127,23 +133,37 @@ class TableControls(QWidget):
             )
         elif turn == "play" and not (obs.current and obs.current.plays):
             self.show_message(QCoreApplication.translate("MainWindow", "Your lead."))
-        elif turn == "play" and self.prefs.autoplay_forced:
-            QTimer.singleShot(250, self, self._play_forced)
+        elif turn == "play" and obs.current is not None:
+            self.show_message(
+                QCoreApplication.translate("MainWindow", "Your turn: follow %1's lead.").replace(
+                    "%1", seat_name(obs.current.leader)
+                )
+            )
+            if self.prefs.autoplay_forced:
+                QTimer.singleShot(250, self, self._play_forced)
         self.update_controls()
+
+    def _my_turn(self, phase: str) -> bool:
+        """The table has shown everything and waits for the human to bury or play."""
+        snapshot = self.controller.snapshot
+        obs = snapshot.observation
+        return snapshot.idle and obs.phase == phase and obs.to_act == HUMAN
 
     def update_controls(self) -> None:
         c = self.controller
-        phase = c.game.round.phase
+        obs = self.obs
         self._update_declare_buttons()
-        self.pass_button.setVisible(self.turn == "last_chance" and phase == "last_chance")
+        self.pass_button.setVisible(
+            self.turn == "last_chance" and obs.last_chance and obs.to_act == HUMAN
+        )
         selected = self.hand.selected_codes()
-        if phase == "bury" and c.game.round.to_act == HUMAN:
+        if self._my_turn("bury"):
             from tractor_desktop.ui.main_window import MainWindow  # the window imports this module
 
             verdict = c.check_bury(selected)
             label = MainWindow.tr("Bury %n card(s)", "", len(selected))  # type: ignore[arg-type]
             self.play_button.setText(label)
-        elif phase == "play" and c.game.round.to_act == HUMAN:
+        elif self._my_turn("play"):
             verdict = c.check_play(selected)
             self.play_button.setText(self._play_label(selected))
         else:
@@ -160,7 +180,7 @@ class TableControls(QWidget):
         self.hint_button.setEnabled(True)
 
     def _play_label(self, selected: list[str]) -> str:
-        ctx = self.controller.observation(HUMAN).context()
+        ctx = self.obs.context()
         if not selected or ctx is None:
             return QCoreApplication.translate("MainWindow", "Play")
         kind = classify([card(c) for c in selected], ctx).type
@@ -209,7 +229,7 @@ class TableControls(QWidget):
     def submit(self, codes: list[str]) -> bool:
         """Play (or bury) these cards; a refusal springs the cards back and says why."""
         c = self.controller
-        verdict = c.bury(codes) if c.game.round.phase == "bury" else c.play(codes)
+        verdict = c.bury(codes) if self.obs.phase == "bury" else c.play(codes)
         if not verdict:
             self.scene.spring_back()
             return False
@@ -224,7 +244,7 @@ class TableControls(QWidget):
         self.submit(codes)
 
     def on_double_click(self, row: int) -> None:
-        if self.controller.game.round.phase != "play":
+        if self.obs.phase != "play":
             return
         code = self.hand.codes()[row]
         if self.prefs.confirm_play:
@@ -243,9 +263,9 @@ class TableControls(QWidget):
 
     def _play_forced(self) -> None:
         """With the setting on, the last cards are played for the player: there is no choice."""
-        current = self.controller.game.round
-        trick = current.current
-        if current.phase != "play" or current.to_act != HUMAN or trick is None or not trick.plays:
+        obs = self.obs
+        trick = obs.current
+        if not self._my_turn("play") or trick is None or not trick.plays:
             return
         hand = self.hand.codes()
         if len(hand) == len(trick.plays[0]):
@@ -265,7 +285,7 @@ class TableControls(QWidget):
         if not on:
             self.scene.hide_overlay()
             return
-        history = self.presenter.history
+        history = self.obs.tricks
         if not history:
             self.show_message(
                 QCoreApplication.translate(

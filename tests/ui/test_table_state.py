@@ -1,0 +1,114 @@
+"""The table shows the state as of the event it shows, never the live game running ahead: the
+turn highlight, the message at the human's turn and the thinking marker are about the right
+seat, and input waits while cards move."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+
+from tests.app.test_controller import FakeAi
+from tests.ui.conftest import card_point
+from tractor_desktop.app.ai_worker import AiRequest
+from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.game import Game
+from tractor_desktop.ui.main_window import MainWindow
+
+
+class SlowFakeAi(FakeAi):
+    """Answers like ``FakeAi``, but after ``delay_ms``, as a thinking player would."""
+
+    delay_ms = 120
+
+    def request(self, request: AiRequest) -> None:
+        QTimer.singleShot(self.delay_ms, lambda: FakeAi.request(self, request))
+
+
+def window_with(qtbot, ai_class: type[FakeAi]) -> MainWindow:  # type: ignore[no-untyped-def]
+    holder: list[Game] = []
+    ai = ai_class(holder)
+    controller = GameController(ai_levels=["normal"] * 4, ai=ai)  # type: ignore[arg-type]
+    holder.append(controller.game)
+    controller.gameStarted.connect(lambda: holder.__setitem__(0, controller.game))
+    win = MainWindow(controller)
+    win.preferences_glue.set_speed(0.0, win.speed_actions[3])
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_while_east_buries_east_is_highlighted_and_not_the_human(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    states: list[tuple[bool, bool]] = []
+
+    def on_pick_up(event: ev.TalonPickedUp) -> None:
+        badges = win.scene.badges
+        states.append((badges[HUMAN].turn, badges[1].turn))
+
+    win.controller.released.connect(
+        lambda e: on_pick_up(e) if isinstance(e, ev.TalonPickedUp) else None
+    )
+    win.controller.start(Game(seed=5, humans=(0,), levels=(2, 2), starter=1))
+    qtbot.waitUntil(lambda: win.controls.turn == "last_chance", timeout=20_000)
+    win.controls.pass_button.click()
+    qtbot.waitUntil(lambda: bool(states), timeout=20_000)
+    assert states == [(False, True)]
+
+
+def test_at_the_humans_turn_to_follow_the_message_says_so(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    win.prefs.autoplay_forced = False
+    win.controller.start(Game(seed=5, humans=(0,), levels=(2, 2), starter=1))
+    qtbot.waitUntil(lambda: win.controls.turn == "last_chance", timeout=20_000)
+    win.controls.pass_button.click()
+    qtbot.waitUntil(
+        lambda: win.controls.turn == "play" and win.controller.snapshot.idle, timeout=20_000
+    )
+    text = win.controls.message_label.text()
+    assert "talon" not in text
+    assert "follow" in text and "East" in text
+    assert win.scene.badges[HUMAN].turn
+
+
+def test_the_thinking_marker_is_only_ever_on_the_seat_asked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = window_with(qtbot, SlowFakeAi)
+    wrong: list[tuple[int, int | None]] = []
+
+    def sample() -> None:
+        for seat, badge in enumerate(win.scene.badges):
+            if badge.thinking and seat != win.controller.asked_seat:
+                wrong.append((seat, win.controller.asked_seat))
+
+    sampler = QTimer(win)
+    sampler.timeout.connect(sample)
+    sampler.start(10)
+    win.controller.autopilot = True
+    win.controller.start(Game(seed=9, humans=(), levels=(2, 2), starter=2))
+    qtbot.waitUntil(lambda: len(win.controller.game.round.tricks) >= 2, timeout=30_000)
+    sampler.stop()
+    win.controller.shutdown()
+    assert wrong == []
+
+
+def test_a_press_while_cards_move_is_ignored(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    dropped: list[list[str]] = []
+    refused: list[str] = []
+    win.scene.cardsDropped.connect(dropped.append)
+    win.controller.illegalAction.connect(refused.append)
+    win.preferences_glue.set_speed(1.0, win.speed_actions[1])
+    win.controller.start(Game(seed=5, humans=(0,), levels=(2, 2), starter=0))
+    qtbot.waitUntil(
+        lambda: win.hand.rowCount() >= 3 and win.scene.animator.is_animating(), timeout=20_000
+    )
+    viewport = win.view.viewport()
+    start = card_point(win, 0)
+    end = win.view.mapFromScene(win.scene.drop_rect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 5))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert dropped == [] and refused == []
+    win.controller.shutdown()
