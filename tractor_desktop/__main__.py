@@ -9,8 +9,7 @@ import tempfile
 import time
 
 from tractor_desktop import __version__
-
-LEVELS = ("random", "easy", "normal", "hard")
+from tractor_desktop.ai.players import LEVELS
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tractor_desktop import __main__ as entry
+from tractor_desktop.ai import pool
 from tractor_desktop.ai.players import Budget
 from tractor_desktop.app import ai_child, ai_process
 from tractor_desktop.app.ai_process import AiProcess
@@ -129,7 +130,7 @@ class Patient:
 
 
 def test_a_line_arriving_stops_the_running_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(ai_child, "make_player", lambda level: Patient())
+    monkeypatch.setattr(pool, "make_player", lambda level: Patient())
     decide = {
         "kind": "decide",
         "id": 1,

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QThread
 
+from tractor_desktop.ai import pool
 from tractor_desktop.ai.players import Budget
-from tractor_desktop.app import ai_worker
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Draw
@@ -155,7 +155,7 @@ def test_a_thread_still_thinking_after_quitting_finishes_on_its_own(  # type: ig
     qtbot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     player = Stubborn()
-    monkeypatch.setattr(ai_worker, "make_player", lambda level: player)
+    monkeypatch.setattr(pool, "make_player", lambda level: player)
     ai = AiThread(in_process=False)
     ai.request(AiRequest(1, 0, "stubborn", leader_view(seed=2), 50, 1))
     assert player.thinking.wait(10)

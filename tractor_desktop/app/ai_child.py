@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import json
 import queue
-import random
 import sys
 import threading
-import time
 from collections.abc import Callable
 from typing import IO, Any
 
-from tractor_desktop.ai.players import Budget, Player, make_player
+from tractor_desktop.ai.pool import PlayerPool
 from tractor_desktop.engine.actions import action_to_dict
 from tractor_desktop.engine.observation import Observation
 
@@ -43,7 +41,7 @@ def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
     inbox: queue.Queue[bytes] = queue.Queue()
     # A reader thread, so that the search can ask "has anything arrived?" without blocking.
     threading.Thread(target=_receive, args=(requests, inbox), name="requests", daemon=True).start()
-    players: dict[str, Player] = {}
+    players = PlayerPool()
     while line := inbox.get():
         message: dict[str, Any] = json.loads(line)
         if message["kind"] != "decide":
@@ -63,18 +61,18 @@ def _receive(requests: IO[bytes], inbox: queue.Queue[bytes]) -> None:
 
 
 def _decide(
-    message: dict[str, Any], players: dict[str, Player], cancelled: Callable[[], bool]
+    message: dict[str, Any], players: PlayerPool, cancelled: Callable[[], bool]
 ) -> dict[str, Any]:
     answer: dict[str, Any] = {"id": message["id"]}
     try:
-        level = message["level"]
-        player = players.get(level) or players.setdefault(level, make_player(level))
-        budget = Budget(
-            deadline=time.monotonic() + message["budget_ms"] / 1000, cancelled=cancelled
-        )
         observation = Observation.from_json(message["observation"])
-        action = player.decide(observation, random.Random(message["seed"]), budget)
+        action, error = players.decide(
+            message["level"], observation, message["budget_ms"], message["seed"], cancelled
+        )
+    except (KeyError, TypeError, ValueError) as bad:  # the parent wrote it: a bug, told
+        action, error = None, f"{type(bad).__name__}: {bad}"
+    if error:
+        answer["error"] = error  # the parent falls back to a legal play
+    else:
         answer["action"] = action_to_dict(action) if action is not None else None
-    except Exception as error:  # reported to the parent, which falls back to a legal play
-        answer["error"] = f"{type(error).__name__}: {error}"
     return answer

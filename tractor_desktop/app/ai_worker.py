@@ -11,12 +11,11 @@ dropped by the controller, which only accepts the id it is waiting for.
 from __future__ import annotations
 
 import dataclasses
-import random
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from tractor_desktop.ai.players import Budget, Player, make_player
+from tractor_desktop.ai.pool import PlayerPool
 from tractor_desktop.app.ai_process import AiProcess
 from tractor_desktop.engine.actions import Action
 from tractor_desktop.engine.observation import Observation
@@ -44,7 +43,7 @@ class AiWorker(QObject):
 
     def __init__(self, in_process: bool = True) -> None:
         super().__init__()
-        self._players: dict[str, Player] = {}
+        self._players = PlayerPool()
         self.process = AiProcess() if in_process else None
         # Written by the GUI thread, read by this one: a plain int is enough under the GIL.
         self.cancelled_through = 0
@@ -80,17 +79,13 @@ class AiWorker(QObject):
                 )
             except OSError:
                 self.process = None  # no child processes here: think in this thread instead
-        player = self._players.get(request.level)
-        if player is None:
-            player = self._players[request.level] = make_player(request.level)
-        budget = Budget(
-            deadline=time.monotonic() + request.budget_ms / 1000,
+        return self._players.decide(
+            request.level,
+            request.observation,
+            request.budget_ms,
+            request.seed,
             cancelled=lambda: request.id <= self.cancelled_through,
         )
-        try:
-            return player.decide(request.observation, random.Random(request.seed), budget), ""
-        except Exception as error:
-            return None, f"{type(error).__name__}: {error}"
 
     @Slot()
     def stop(self) -> None:

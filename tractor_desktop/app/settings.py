@@ -15,13 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from tractor_desktop.ai.players import LEVELS
 from tractor_desktop.app.paths import settings_path
 from tractor_desktop.app.safe_read import is_regular_or_missing
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 
 VERSION = 1
-LEVELS = ("random", "easy", "normal", "hard")
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "off": 0.0}
 CARD_SIZES = ("small", "normal", "large")
 MAX_RECENT = 8

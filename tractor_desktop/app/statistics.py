@@ -29,7 +29,7 @@ class Statistics:
         self.rounds_played += 1
         if winning_team == HUMAN_TEAM:
             self.rounds_won += 1
-        ours = result.declarers_level if scored.declarers == HUMAN_TEAM else result.opponents_level
+        ours = scored.levels[HUMAN_TEAM]
         self.highest_level = max(self.highest_level, ours)
 
     def record_game(self, over: ev.GameOver) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from tractor_desktop import __version__
+from tractor_desktop.ai.players import LEVELS as COMPUTER_LEVELS
 from tractor_desktop.app.safe_read import FileTooLarge, NotARegularFile, read_regular_file
 from tractor_desktop.engine.game import Game, GameFormatError
 
@@ -28,7 +29,7 @@ VERSION = 1
 EXTENSION = ".tractor"
 MAX_BYTES = 8 * 1024 * 1024
 """Far above any real game (a long one is well under 1 MB): a guard against hostile files."""
-LEVELS = ("human", "random", "easy", "normal", "hard")
+LEVELS = ("human", *COMPUTER_LEVELS)
 MAX_MESSAGE = 300
 """A refusal quotes what it found; a hostile file must not make that quote megabytes long."""
 MAX_DATE = 40

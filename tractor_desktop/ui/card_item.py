@@ -20,7 +20,6 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.art = art
         self.code = code
-        self.owner: int | None = None
         self._lifted = False
         self._dimmed = False
         self._highlight = False
@@ -108,11 +107,3 @@ class CardItem(QGraphicsObject):
 
     tablePos = Property(QPointF, _get_pos, _set_pos)
     """The position as an animatable property (QPropertyAnimation needs a Qt property)."""
-
-    def _get_turn(self) -> float:
-        return self.rotation()
-
-    def _set_turn(self, value: float) -> None:
-        self.setRotation(value)
-
-    turn = Property(float, _get_turn, _set_turn)

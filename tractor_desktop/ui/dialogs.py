@@ -74,9 +74,7 @@ def round_summary_lines(scored: ev.RoundScored) -> list[str]:
                 "dialogs", "%1 take over (80–115 points: no level gained)"
             ).replace("%1", opponents)
         )
-    levels = [0, 0]
-    levels[scored.declarers] = result.declarers_level
-    levels[1 - scored.declarers] = result.opponents_level
+    levels = scored.levels
     lines.append(
         QCoreApplication.translate("dialogs", "Levels now: Us %1, Them %2")
         .replace("%1", level_name(levels[0]))

@@ -309,9 +309,7 @@ class ScoreModel(_Table):
             outcome = self.tr("declarers +%1").replace("%1", str(result.declarers_gain))
         else:
             outcome = self.tr("opponents +%1").replace("%1", str(result.opponents_gain))
-        levels = [0, 0]
-        levels[scored.declarers] = result.declarers_level
-        levels[1 - scored.declarers] = result.opponents_level
+        levels = scored.levels
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append(

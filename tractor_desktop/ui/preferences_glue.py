@@ -58,16 +58,17 @@ class PreferencesGlue(QObject):
         self.view = view
         self.controls = controls
         self.speed_actions: list[QAction] = []
-        for label, key, factor in (
-            (QCoreApplication.translate("MainWindow", "Slow"), "slow", 1.6),
-            (QCoreApplication.translate("MainWindow", "Normal"), "normal", 1.0),
-            (QCoreApplication.translate("MainWindow", "Fast"), "fast", 0.5),
-            (QCoreApplication.translate("MainWindow", "Off"), "off", 0.0),
-        ):
-            action = QAction(label, self.window)
+        labels = {
+            "slow": QCoreApplication.translate("MainWindow", "Slow"),
+            "normal": QCoreApplication.translate("MainWindow", "Normal"),
+            "fast": QCoreApplication.translate("MainWindow", "Fast"),
+            "off": QCoreApplication.translate("MainWindow", "Off"),
+        }
+        for key, factor in SPEEDS.items():
+            action = QAction(labels[key], self.window)
             action.setData(key)
             action.setCheckable(True)
-            action.setChecked(factor == 1.0)
+            action.setChecked(key == "normal")
             action.triggered.connect(lambda _=False, f=factor, a=action: self.set_speed(f, a))
             self.speed_actions.append(action)
 
