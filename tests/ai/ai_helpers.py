@@ -7,8 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tractor_desktop.ai.players import Budget, make_player
-from tractor_desktop.engine.actions import Draw
+from tractor_desktop.engine.actions import Action
 from tractor_desktop.engine.cards import Suit, cards
+from tractor_desktop.engine.drive import Turn, drive
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation, TrickView
 from tractor_desktop.engine.options import RuleOptions
@@ -64,24 +65,14 @@ def build_observation(
 
 
 def advance(game: Game, until: Callable[[Game], bool], seed: int = 0) -> None:
-    """Drive a game with Normal players (the drawer is asked after each card) until ``until``."""
+    """Drive a game with Normal players (the drawer is offered after each card) until ``until``."""
     player = make_player("normal")
     rng = random.Random(seed)
-    while not until(game):
-        current = game.round
-        if current.phase == "draw":
-            events = game.apply(Draw())
-            seat = getattr(events[0], "seat", None)
-            if game.round.phase == "draw" and seat is not None:
-                action = player.decide(game.observation(seat), rng, Budget())
-                if action is not None:
-                    game.apply(action)
-            continue
-        seat = current.to_act
-        assert seat is not None
-        action = player.decide(game.observation(seat), rng, Budget())
-        assert action is not None
-        game.apply(action)
+
+    def decide(played: Game, turn: Turn) -> Action | None:
+        return player.decide(played.observation(turn.seat), rng, Budget())
+
+    assert drive(game, decide, until=until) == 0, "Normal answered a turn with an illegal action"
 
 
 def new_game(seed: int = 3, options: dict[str, Any] | None = None) -> Game:

@@ -9,13 +9,22 @@ import time
 import pytest
 from ai_helpers import advance, new_game
 
-from tractor_desktop.ai.players import LEVELS, Budget, make_player, suggest
-from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
+from tractor_desktop.ai.players import BUDGET_MS, LEVELS, Budget, make_player, suggest
+from tractor_desktop.engine.actions import Action, Bury, Declare, Pass, Play
+from tractor_desktop.engine.drive import Turn, drive
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.simulate import random_options
 
 QUICK = Budget(iterations=2)
+
+
+ANSWERS: dict[str, tuple[type, ...]] = {
+    "declare": (Declare, type(None)),
+    "last_chance": (Declare, Pass),
+    "bury": (Bury,),
+    "play": (Play,),
+}
 
 
 def play_round_checked(game: Game, levels: list[str], rng: random.Random) -> int:
@@ -24,40 +33,18 @@ def play_round_checked(game: Game, levels: list[str], rng: random.Random) -> int
     number = game.round.number
     decisions = 0
 
-    def check(action: Action | None, seat: int, phase: str) -> None:
+    def decide(played: Game, turn: Turn) -> Action | None:
         nonlocal decisions
         decisions += 1
-        if phase == "draw":
-            assert action is None or isinstance(action, Declare)
-        elif phase == "last_chance":
-            assert isinstance(action, Declare | Pass)
-        elif phase == "bury":
-            assert isinstance(action, Bury)
-        else:
-            assert isinstance(action, Play)
+        action = players[turn.seat].decide(played.observation(turn.seat), rng, QUICK)
+        assert isinstance(action, ANSWERS[turn.kind]), (turn, action)
         if action is not None:
-            assert action.seat == seat
-            verdict = game.is_legal(action)
-            assert verdict, (phase, action, verdict.code)
+            assert action.seat == turn.seat
+            verdict = played.is_legal(action)
+            assert verdict, (turn, action, verdict.code)
+        return action
 
-    while not game.over and game.round.number == number:
-        current = game.round
-        if current.phase == "draw":
-            events = game.apply(Draw())
-            seat = getattr(events[0], "seat", None)
-            if game.round.phase == "draw" and seat is not None:
-                action = players[seat].decide(game.observation(seat), rng, QUICK)
-                check(action, seat, "draw")
-                if action is not None:
-                    game.apply(action)
-            continue
-        seat = current.to_act
-        assert seat is not None
-        phase = current.phase
-        action = players[seat].decide(game.observation(seat), rng, QUICK)
-        check(action, seat, phase)
-        assert action is not None
-        game.apply(action)
+    assert drive(game, decide, until=lambda g: g.round.number != number) == 0
     return decisions
 
 
@@ -70,7 +57,7 @@ def test_every_level_returns_only_legal_actions_under_random_rules(level: str) -
         starter = None if i % 3 == 0 else rng.randrange(4)
         game = Game(options, seed=rng.randrange(2**31), humans=(), starter=starter)
         decisions += play_round_checked(game, [level, "normal", level, "random"], rng)
-    assert decisions > 1000
+    assert decisions > 800
 
 
 def test_hard_returns_only_legal_actions_under_random_rules() -> None:
@@ -85,6 +72,12 @@ def test_make_player_knows_the_four_levels_and_refuses_others() -> None:
     assert [make_player(level).level for level in LEVELS] == list(LEVELS)
     with pytest.raises(ValueError):
         make_player("expert")
+
+
+def test_every_level_has_a_thinking_budget_and_the_stronger_think_longer() -> None:
+    assert tuple(BUDGET_MS) == LEVELS
+    budgets = [BUDGET_MS[level] for level in LEVELS]
+    assert budgets == sorted(budgets) and all(ms > 0 for ms in budgets)
 
 
 def hidden_swap(game: Game, viewer: int) -> Game:
@@ -137,7 +130,8 @@ def test_same_observation_with_other_hidden_cards_gives_the_same_decision(
 
     advance(game, reached)
     current = game.round
-    viewer = current.to_act if current.to_act is not None else (current.next_drawer - 1) % 4
+    viewer = current.to_act if current.to_act is not None else current.last_drawer
+    assert viewer is not None
     twin = hidden_swap(game, viewer)
     assert [sorted(map(str, h)) for h in twin.round.hands] != [
         sorted(map(str, h)) for h in current.hands

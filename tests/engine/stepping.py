@@ -7,9 +7,11 @@ import random
 from collections.abc import Callable
 
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.actions import Bury, Declare, Draw, Pass, Play
+from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import Card
+from tractor_desktop.engine.drive import Driver, Turn
 from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.round import TALON_SIZE
 
 Chooser = Callable[[Game, random.Random], tuple[Card, ...]]
 
@@ -18,26 +20,31 @@ def random_play(game: Game, rng: random.Random) -> tuple[Card, ...]:
     return rng.choice(game.legal_plays())
 
 
-def step(game: Game, rng: random.Random, choose: Chooser = random_play) -> list[ev.Event]:
-    """One action of the simple player (or the table's next draw)."""
+def decide(game: Game, turn: Turn, rng: random.Random, choose: Chooser) -> Action | None:
+    """The simple player's answer to a turn of ``engine.drive``."""
     rnd = game.round
-    if rnd.phase == "draw":
-        out = game.apply(Draw())
-        drawn = out[0]
-        if (
-            rnd.phase == "draw"
-            and rnd.standing is None
-            and isinstance(drawn, ev.CardDrawn)
-            and drawn.card.rank == rnd.level
-        ):
-            out.extend(game.apply(Declare(drawn.seat, (drawn.card,))))
-        return out
-    if rnd.phase == "last_chance":
-        assert rnd.to_act is not None
-        return game.apply(Pass(rnd.to_act))
-    if rnd.phase == "bury":
-        assert rnd.starter is not None
-        return game.apply(Bury(rnd.starter, tuple(rng.sample(rnd.hands[rnd.starter], 8))))
-    seat = rnd.to_act
-    assert seat is not None
-    return game.apply(Play(seat, choose(game, rng)))
+    if turn.kind == "draw":
+        return Draw()
+    if turn.kind == "declare":
+        drawn = rnd.hands[turn.seat][-1]
+        if rnd.standing is None and drawn.rank == rnd.level:
+            return Declare(turn.seat, (drawn,))
+        return None
+    if turn.kind == "last_chance":
+        return Pass(turn.seat)
+    if turn.kind == "bury":
+        return Bury(turn.seat, tuple(rng.sample(rnd.hands[turn.seat], TALON_SIZE)))
+    return Play(turn.seat, choose(game, rng))
+
+
+def step(game: Game, rng: random.Random, choose: Chooser = random_play) -> list[ev.Event]:
+    """One turn of the simple player; a draw comes with the drawer's answer to its offer."""
+    driver = Driver(game)
+    turn = driver.next_turn()
+    assert turn is not None
+    out = driver.apply(turn, decide(game, turn, rng, choose))
+    if turn.kind == "draw":
+        offer = driver.next_turn()
+        if offer is not None and offer.kind == "declare":
+            out.extend(driver.apply(offer, decide(game, offer, rng, choose)))
+    return out

@@ -3,8 +3,8 @@
     python -m tractor_desktop.ai.arena --a hard --b normal --deals 200 --seed 1 [--jobs 2] [--json]
 
 Each deal (a seed, a trump rank, a starter) is played twice with the teams' seats swapped, so
-both levels hold the same cards in turn. Only the actions the players return are applied; an
-illegal one is counted and replaced by a legal fallback.
+both levels hold the same cards in turn. The game is driven by ``engine.drive``: only the actions
+the players return are applied; an illegal one is counted and replaced by the turn's fallback.
 """
 
 from __future__ import annotations
@@ -20,13 +20,14 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import events as ev
-from ..engine.actions import Action, Bury, Declare, Draw, Pass, Play
+from ..engine.actions import Action, Pass
+from ..engine.drive import Turn, drive
 from ..engine.game import Game
 from ..engine.options import RuleOptions
 from ..engine.round import team
 from ..engine.simulate import random_options
-from .players import LEVELS, Budget, Player, make_player
+from .budget import Budget
+from .players import LEVELS, Player, make_player
 
 
 @dataclasses.dataclass
@@ -53,34 +54,6 @@ class DealOutcome:
     decisions: dict[str, int]
 
 
-def _fallback(game: Game, action_kind: str, seat: int) -> Action | None:
-    current = game.round
-    if action_kind == "draw":
-        return None
-    if action_kind == "last_chance":
-        return Pass(seat)
-    if action_kind == "bury":
-        return Bury(seat, tuple(sorted(current.hands[seat], key=lambda c: c.index)[:8]))
-    return Play(seat, game.legal_plays()[0])
-
-
-def _valid(action: object, kind: str, seat: int, game: Game) -> bool:
-    if kind == "draw":
-        if action is None:
-            return True
-        ok_type = isinstance(action, Declare)
-    elif kind == "last_chance":
-        ok_type = isinstance(action, Declare | Pass)
-    elif kind == "bury":
-        ok_type = isinstance(action, Bury)
-    else:
-        ok_type = isinstance(action, Play)
-    if not ok_type:
-        return False
-    assert isinstance(action, Declare | Pass | Bury | Play)
-    return action.seat == seat and bool(game.is_legal(action))
-
-
 def play_round(
     options: RuleOptions,
     seed: int,
@@ -94,58 +67,28 @@ def play_round(
     game = Game(options, seed, humans=(), levels=(level, level), starter=starter)
     rngs = [random.Random(f"arena/{seed}/{seat}/{seats[seat].level}") for seat in range(4)]
     latencies: dict[str, list[float]] = {}
-    illegal = 0
     decisions: dict[str, int] = {}
 
-    def ask(seat: int, kind: str) -> Action | None:
-        nonlocal illegal, decisions
-        player = seats[seat]
-        obs = game.observation(seat)
+    def decide(played: Game, turn: Turn) -> Action | None:
+        player = seats[turn.seat]
+        obs = played.observation(turn.seat)
         deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
         budget = Budget(deadline=deadline, iterations=iterations)
         start = time.perf_counter()
+        action: Action | None
         try:
-            action = player.decide(obs, rngs[seat], budget)
+            action = player.decide(obs, rngs[turn.seat], budget)
         except Exception as e:  # a crash is a bug like an illegal action: count it, go on
             print(f"arena: {player.level} raised {e!r}", file=sys.stderr)
-            action = Pass(-1)
+            action = Pass(-1)  # no turn accepts it
         elapsed = (time.perf_counter() - start) * 1000
-        decisions[kind] = decisions.get(kind, 0) + 1
-        if kind in ("bury", "play"):
+        decisions[turn.kind] = decisions.get(turn.kind, 0) + 1
+        if turn.kind in ("bury", "play"):
             latencies.setdefault(player.level, []).append(elapsed)
-        if not _valid(action, kind, seat, game):
-            illegal += 1
-            action = _fallback(game, kind, seat)
         return action
 
-    scored: ev.RoundScored | None = None
-    while scored is None:
-        current = game.round
-        out: list[ev.Event] = []
-        if current.phase == "draw":
-            drawn = game.apply(Draw())
-            drawer = next(e.seat for e in drawn if isinstance(e, ev.CardDrawn))
-            out.extend(drawn)
-            if game.round.phase == "draw":
-                action = ask(drawer, "draw")
-                if action is not None:
-                    out.extend(game.apply(action))
-        elif current.phase == "last_chance":
-            seat = current.to_act
-            assert seat is not None
-            action = ask(seat, "last_chance")
-            assert action is not None
-            out.extend(game.apply(action))
-        else:
-            seat = current.to_act
-            assert seat is not None
-            kind = "bury" if current.phase == "bury" else "play"
-            action = ask(seat, kind)
-            assert action is not None
-            out.extend(game.apply(action))
-        for e in out:
-            if isinstance(e, ev.RoundScored):
-                scored = e
+    illegal = drive(game, decide, until=lambda g: bool(g.results))
+    scored = game.results[0]
     result = scored.result
     declarers = scored.declarers
     gains = [0, 0]
@@ -242,7 +185,7 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
         "decisions": sum(sum(o.decisions.values()) for o in outcomes),
         "decisions_by_kind": {
             kind: sum(o.decisions.get(kind, 0) for o in outcomes)
-            for kind in ("draw", "last_chance", "bury", "play")
+            for kind in ("declare", "last_chance", "bury", "play")
         },
         "latency_ms": {
             level: {

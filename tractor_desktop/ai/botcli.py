@@ -18,7 +18,8 @@ from typing import Any, TextIO
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.cards import codes
 from ..engine.observation import Observation
-from .players import LEVELS, Budget, Player, make_player
+from .budget import Budget
+from .players import LEVELS, Player, make_player
 
 
 def action_json(action: Action | None, obs: Observation) -> dict[str, Any]:

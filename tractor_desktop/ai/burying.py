@@ -11,9 +11,9 @@ from collections import Counter
 
 from ..engine.cards import FACES, Card
 from ..engine.observation import Observation
+from ..engine.round import TALON_SIZE
 from ..engine.trump import TRUMP, TrumpContext
 
-TALON_SIZE = 8
 VOID_BONUS = 14.0
 PLAIN_SUITS = ("S", "H", "D", "C")
 

@@ -212,7 +212,3 @@ def rank_plays(k: Knowledge) -> Ranked:
     if trick is None or not trick.plays:
         return rank_leads(k)
     return rank_follows(k)
-
-
-def choose_play(k: Knowledge) -> Play:
-    return rank_plays(k)[0][1]

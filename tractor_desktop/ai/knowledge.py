@@ -13,6 +13,7 @@ from ..engine.cards import FACES, Card, points
 from ..engine.combos import Combo, classify
 from ..engine.following import pair_count
 from ..engine.observation import Observation, TrickView
+from ..engine.round import TALON_SIZE
 from ..engine.trump import TRUMP, TrumpContext
 
 SUITS = ("S", "H", "D", "C", TRUMP)
@@ -100,7 +101,7 @@ class Knowledge:
         for suit in SUITS:
             cap = sum(self.sizes[p] for p in self.others() if suit not in self.void[p])
             if self.talon_hidden:
-                cap += 8
+                cap += TALON_SIZE
             self._capacity[suit] = float(cap)
 
     # ----- reading the history -------------------------------------------------------------------
@@ -245,4 +246,4 @@ class Knowledge:
         if total == 0:
             return 0.0
         unseen_points = sum(f.points * n for f, n in self.unseen.items())
-        return unseen_points * 8 / total
+        return unseen_points * TALON_SIZE / total

@@ -10,7 +10,7 @@ import dataclasses
 import random
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import Final, Protocol
 
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.candidates import follow_candidates, lead_candidates
@@ -18,28 +18,18 @@ from ..engine.cards import Card
 from ..engine.combos import classify
 from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
-from .burying import TALON_SIZE, choose_bury
+from ..engine.round import TALON_SIZE
+from .budget import Budget as Budget  # the app imports the budget with the players
+from .burying import choose_bury
 from .declare import decide_declaration, standing_declaration
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
 from .search import search_play
 
-LEVELS = ("random", "easy", "normal", "hard")
-
-
-def _never() -> bool:
-    return False
-
-
-@dataclasses.dataclass(frozen=True)
-class Budget:
-    """How long a player may think: a clock deadline, a fixed amount of work, a cancel flag."""
-
-    deadline: float | None = None
-    """A ``time.monotonic()`` value; None means no clock limit."""
-    iterations: int | None = None
-    """A deterministic limit for tests: sampled deals searched."""
-    cancelled: Callable[[], bool] = _never
+LEVELS: Final = ("random", "easy", "normal", "hard")
+"""The players' levels, weakest first: the one list the app's settings and menus offer."""
+BUDGET_MS: Final[dict[str, int]] = {"random": 50, "easy": 200, "normal": 300, "hard": 900}
+"""Thinking time per decision in a game, in milliseconds, by level."""
 
 
 class Player(Protocol):
@@ -166,7 +156,7 @@ _PLAYERS: dict[str, Callable[[], Player]] = {
 
 
 def make_player(level: str) -> Player:
-    """A player of ``level`` ("random", "easy", "normal", "hard"); ValueError otherwise."""
+    """A player of one of the ``LEVELS``; ValueError otherwise."""
     try:
         return _PLAYERS[level]()
     except KeyError:

@@ -15,7 +15,7 @@ from ..engine.cards import Card, points
 from ..engine.combos import Combo, Unit, classify, pairs_by_key, runs
 from ..engine.leading import beating_cards, judge_lead
 from ..engine.options import RuleOptions
-from ..engine.scoring import talon_multiplier
+from ..engine.scoring import talon_multiplier, throw_penalty
 from ..engine.tricks import trick_winner
 from ..engine.trump import TRUMP, TrumpContext
 
@@ -209,8 +209,9 @@ class Playout:
                     tractor_in_throw=self.options.allow_tractor_in_throw,
                 )
                 if judged.failed:
-                    penalty = self.options.throw_penalty_per_card * len(judged.returned)
-                    self.opponent_points += penalty if seat % 2 == self.declarers else -penalty
+                    self.opponent_points += throw_penalty(
+                        self.options, len(judged.returned), seat % 2 == self.declarers
+                    )
                 combo = judged.led
                 play = combo.cards
             self.lead = combo

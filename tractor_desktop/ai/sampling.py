@@ -13,6 +13,7 @@ import dataclasses
 import random
 
 from ..engine.cards import FACES, Card
+from ..engine.round import TALON_SIZE
 from .knowledge import TALON, Knowledge
 
 ATTEMPTS = 24
@@ -30,7 +31,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
     obs = k.obs
     suit_of = k.ctx.suit_of
     places = k.others() + ([TALON] if k.talon_hidden else [])
-    sizes = {p: (8 if p == TALON else obs.hand_sizes[p]) for p in places}
+    sizes = {p: (TALON_SIZE if p == TALON else obs.hand_sizes[p]) for p in places}
     base_pool = [f for f in FACES for _ in range(k.unseen.get(f, 0))]
     for attempt in range(ATTEMPTS):
         keep_pairs_rule = attempt < ATTEMPTS - 6

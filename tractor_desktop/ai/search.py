@@ -11,20 +11,17 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
 from ..engine.combos import classify
 from ..engine.observation import Observation
 from ..engine.scoring import level_change
 from ..engine.trump import TRUMP
+from .budget import Budget
 from .heuristic import Ranked, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
 from .playout import Aborted, Playout
 from .sampling import World, sample_world
-
-if TYPE_CHECKING:
-    from .players import Budget
 
 Play = tuple[Card, ...]
 

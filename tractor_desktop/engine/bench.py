@@ -45,7 +45,8 @@ def bench_follow_checks(count: int, seed: int) -> float:
             trick = current.current
             assert trick is not None and current.ctx is not None
             if trick.plays:
-                hand = current.hands[current.to_act or 0]
+                # A copy: the hand itself loses these cards as the round goes on.
+                hand = list(current.hands[current.to_act or 0])
                 for play in game.legal_plays():
                     positions.append((trick.lead, hand, play, current.ctx))
             game.apply(random_action(game, rng))

@@ -108,7 +108,6 @@ def _make_faces() -> tuple[Card, ...]:
 FACES: Final = _make_faces()
 """The 54 distinct card faces, indexed by ``Card.index``."""
 _BY_CODE: Final = {c.code: c for c in FACES}
-TOTAL_POINTS: Final = 200
 
 
 def card(code: str) -> Card:

@@ -55,10 +55,6 @@ class Combo:
         """Pairs in the layout, tractor pairs included."""
         return sum(u.pairs for u in self.units)
 
-    @property
-    def most_complex(self) -> Unit:
-        return self.units[0]
-
 
 INVALID = Combo("invalid", None, (), ())
 
@@ -159,6 +155,10 @@ def classify(items: Sequence[Card], ctx: TrumpContext, tractor_in_throw: bool = 
     suit = ctx.single_suit(items)
     if suit is None:
         return INVALID
+    # Most leads are a single card or one pair: what decompose would find, made directly.
+    if len(items) == 1 or (len(items) == 2 and items[0] is items[1]):
+        unit = Unit(tuple(items), ctx.key_of[items[0].index])
+        return Combo("single" if len(items) == 1 else "pair", suit, unit.cards, (unit,))
     units = decompose(items, ctx)
     ordered = tuple(c for u in units for c in u.cards)
     if len(units) == 1:

@@ -49,24 +49,32 @@ def judge_declaration(
     kind = declaration_kind(items, level)
     if kind is None:
         return refuse("not_a_declaration"), None
-    new = Declaration(seat, tuple(items), kind, None if kind == "jokers" else items[0].suit)
+    code = _refusal(standing, seat, items, kind, allow_self_reinforce)
+    if code:
+        return refuse(code), None
+    suit = None if kind == "jokers" else items[0].suit
+    return ALLOWED, Declaration(seat, tuple(items), kind, suit)
+
+
+def _refusal(
+    standing: Declaration | None,
+    seat: int,
+    items: Sequence[Card],
+    kind: DeclarationKind,
+    allow_self_reinforce: bool,
+) -> str:
+    """Why this declaration cannot stand against ``standing`` (empty if it can)."""
     if standing is None:
-        return ALLOWED, new
+        return ""
     if standing.kind == "jokers":
-        return refuse("declaration_final"), None
+        return "declaration_final"
     if standing.seat == seat:
         if standing.kind == "single" and kind == "pair" and items[0] is standing.cards[0]:
-            if allow_self_reinforce:
-                return ALLOWED, new
-            return refuse("cannot_reinforce"), None
-        return refuse("cannot_change_own_declaration"), None
+            return "" if allow_self_reinforce else "cannot_reinforce"
+        return "cannot_change_own_declaration"
     if standing.kind == "single":
-        if kind == "single":
-            return refuse("single_cannot_override"), None
-        return ALLOWED, new
-    if kind != "jokers":
-        return refuse("only_jokers_override_pair"), None
-    return ALLOWED, new
+        return "single_cannot_override" if kind == "single" else ""
+    return "" if kind == "jokers" else "only_jokers_override_pair"
 
 
 def reveal_trump_suit(talon: Sequence[Card], level: int) -> tuple[Suit, int]:

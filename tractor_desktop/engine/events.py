@@ -126,6 +126,14 @@ class RoundScored:
     last_trick_cards: int
     """Cards each player played to the last trick."""
 
+    @property
+    def levels(self) -> tuple[int, int]:
+        """Both teams' levels after the round: (team 0's, team 1's)."""
+        result = self.result
+        if self.declarers == 0:
+            return result.declarers_level, result.opponents_level
+        return result.opponents_level, result.declarers_level
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class GameOver:

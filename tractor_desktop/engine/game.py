@@ -7,21 +7,25 @@ through ``apply`` rebuilds every state exactly. Loading validates each action on
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Final, Literal, TypeAlias
 
 from . import events as ev
-from .actions import Action, Declare, action_from_dict, action_to_dict
+from .actions import Action, Bury, Declare, Draw, Pass, Play, action_from_dict, action_to_dict
 from .cards import Card, rank_code, rank_number
 from .observation import Observation, ObservedPhase, ShownDeclaration, TrickView
 from .options import RuleOptions
-from .round import DRAWN, Round, Trick, team
+from .round import DRAWN, TALON_SIZE, Round, Trick
 from .trump import Trump
-from .verdict import Verdict, refuse
+from .verdict import IllegalAction, Verdict, refuse
 
 FIRST_LEVEL = 2
 MAX_ACTIONS = 200_000
 """More actions than any real game needs (about 220 a round): a guard against hostile files."""
+TABLE: Final = "table"
+"""Who acts while the cards are drawn: the table itself (its step is a ``Draw``)."""
+Actor: TypeAlias = int | Literal["table"]
+"""A seat 0..3, or the table."""
 
 
 class GameFormatError(ValueError):
@@ -71,6 +75,47 @@ class Game:
         """The events of the current round's deal (report them once, when the game is shown)."""
         return list(self.round.opening)
 
+    def opening_seen(self, seat: int) -> list[tuple[ev.Event, Observation]]:
+        """The opening events, each with ``seat``'s observation as of the deal; ValueError once
+        the round has moved on (its opening was reported by ``apply`` then, or is stale)."""
+        current = self.round
+        if current.phase != "draw" or current.drawn:
+            raise ValueError("the round has moved on since its deal")
+        view = self.observation(seat)
+        return [(event, view) for event in current.opening]
+
+    def to_act(self) -> Actor | None:
+        """Who the game waits for: a seat, ``TABLE`` while the cards are drawn, None when over."""
+        if self.over:
+            return None
+        current = self.round
+        return TABLE if current.phase == "draw" else current.to_act
+
+    def legal_actions(self, actor: Actor) -> list[Action]:
+        """What ``actor`` may do now, empty when nothing: a bounded, canonical set.
+
+        While the table draws, any seat may declare. A seat with a last chance may pass or
+        declare; the starter is offered one way to bury (the first eight cards in the ranking's
+        order: any eight are legal, and ``is_legal`` judges the others); the seat to play, the
+        engine's sensible plays (``candidates``).
+        """
+        current = self.round
+        phase = current.phase
+        if self.over:
+            return []
+        if isinstance(actor, str):
+            return [Draw()] if actor == TABLE and phase == "draw" else []
+        if phase == "draw":
+            return list(self.declarations(actor))
+        if actor != current.to_act:
+            return []
+        if phase == "last_chance":
+            return [Pass(actor), *self.declarations(actor)]
+        if phase == "bury":
+            assert current.ctx is not None
+            return [Bury(actor, tuple(current.ctx.sorted(current.hands[actor])[:TALON_SIZE]))]
+        return [Play(actor, cards) for cards in current.legal_plays()]
+
     def is_legal(self, action: Action) -> Verdict:
         if self.over:
             return refuse("game_over")
@@ -80,44 +125,54 @@ class Game:
         """Every declaration ``seat`` could legally make now (a pair only when both are held)."""
         if self.over:
             return []
-        current = self.round
-        eligible = [c for c in current.hands[seat] if c.rank == current.level or c.is_joker]
-        out: list[Declare] = []
-        for c in dict.fromkeys(eligible):
-            shows = [(c,), (c, c)] if eligible.count(c) == 2 else [(c,)]
-            out.extend(
-                Declare(seat, cards) for cards in shows if self.is_legal(Declare(seat, cards))
-            )
-        return out
+        return [Declare(seat, cards) for cards in self.round.declarable(seat)]
 
     def legal_plays(self) -> list[tuple[Card, ...]]:
         return [] if self.over else self.round.legal_plays()
 
     def apply(self, action: Action) -> list[ev.Event]:
-        """Apply a legal action and return what happened; ValueError with the code if illegal."""
+        """Apply a legal action and return what happened; IllegalAction (a ValueError with the
+        reason code) if it is illegal, before anything changes."""
+        return self._apply(action, None)
+
+    def apply_seen(self, action: Action, seat: int) -> list[tuple[ev.Event, Observation]]:
+        """The events of ``apply(action)``, each with ``seat``'s observation of the state right
+        after it (a round's last events see it scored, the next round's deal sees the new one)."""
+        if not 0 <= seat <= 3:
+            raise ValueError(f"no seat {seat!r}")
+        seen: list[tuple[ev.Event, Observation]] = []
+
+        def watch(event: ev.Event) -> None:
+            seen.append((event, observe(self.round, seat)))
+
+        self._apply(action, watch)
+        return seen
+
+    def _apply(self, action: Action, watch: Callable[[ev.Event], None] | None) -> list[ev.Event]:
         if self.over:
-            raise ValueError("game_over")
-        out = self.round.apply(action)
+            raise IllegalAction("game_over")
+        out = self.round.apply(action, watch)
         self.actions.append(action)
         if self.round.phase == "scored":
-            self.results.extend(e for e in out if isinstance(e, ev.RoundScored))
-            out.extend(self._finish_round())
+            scored = out[-1]
+            assert isinstance(scored, ev.RoundScored)
+            self.results.append(scored)
+            finished = self._finish_round(scored)
+            out.extend(finished)
+            if watch is not None:
+                for event in finished:
+                    watch(event)
         return out
 
-    def _finish_round(self) -> list[ev.Event]:
-        current = self.round
-        result = current.result
-        assert result is not None and current.starter is not None
-        declarers = team(current.starter)
-        levels = [0, 0]
-        levels[declarers] = result.declarers_level
-        levels[1 - declarers] = result.opponents_level
-        self.levels = (levels[0], levels[1])
+    def _finish_round(self, scored: ev.RoundScored) -> list[ev.Event]:
+        result = scored.result
+        self.levels = scored.levels
         if result.game_winner is not None:
+            declarers = scored.declarers
             winning_team = declarers if result.game_winner == "declarers" else 1 - declarers
             self.winner = winning_team
             return [ev.GameOver(winning_team)]
-        self.round = self._new_round(current.number + 1, result.next_starter)
+        self.round = self._new_round(self.round.number + 1, result.next_starter)
         return list(self.round.opening)
 
     # ----- views ------------------------------------------------------------------------------

@@ -56,7 +56,3 @@ class RuleOptions:
                 raise ValueError(f"option {name!r} must be a whole number from 0 to 1000")
             values[name] = value
         return cls(**values)
-
-
-def option_names() -> list[str]:
-    return [f.name for f in dataclasses.fields(RuleOptions)]

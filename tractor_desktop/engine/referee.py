@@ -18,7 +18,7 @@ from .declaring import Declaration, judge_declaration, reveal_trump_suit
 from .following import check_follow
 from .leading import judge_lead
 from .options import RuleOptions
-from .scoring import score_round
+from .scoring import score_round, throw_penalty
 from .tricks import trick_points, trick_winner
 from .trump import Trump, TrumpContext, trump_context
 
@@ -149,7 +149,8 @@ def _lead(q: _Query) -> Answer:
         "throw": throw,
         "led": codes(judgement.led.cards),
         "returned": codes(judgement.returned),
-        "penalty_points": q.options.throw_penalty_per_card * len(judgement.returned),
+        # What the leader's side pays: the query names no sides, so counted as a declarer's lead.
+        "penalty_points": throw_penalty(q.options, len(judgement.returned), leader_declares=True),
         "blocks": [
             {"seat": b.seat, "unit": codes(b.unit.cards), "cards": codes(b.cards)}
             for b in judgement.blocks

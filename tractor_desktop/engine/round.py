@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from . import events as ev
@@ -21,10 +21,10 @@ from .declaring import Declaration, judge_declaration, reveal_trump_suit
 from .following import check_follow
 from .leading import Block, LeadJudgement, judge_lead
 from .options import RuleOptions
-from .scoring import RoundResult, score_round
+from .scoring import RoundResult, score_round, throw_penalty
 from .tricks import trick_winner
 from .trump import Trump, TrumpContext, trump_context
-from .verdict import ALLOWED, Verdict, holds, refuse
+from .verdict import ALLOWED, IllegalAction, Verdict, holds, refuse
 
 Phase = Literal["draw", "last_chance", "bury", "play", "scored"]
 HAND_SIZE = 25
@@ -55,7 +55,14 @@ class Trick:
 
 
 class Round:
-    """A round of Tractor. ``starter`` is None for a first round (the declaration decides it)."""
+    """A round of Tractor. ``starter`` is None for a first round (the declaration decides it).
+
+    Every event is emitted once the state it reports is in place, so that a watcher of ``apply``
+    sees the round exactly as of each event.
+    """
+
+    _emit: Callable[[ev.Event], None]
+    """Where the action being applied reports its events (set only while it is applied)."""
 
     def __init__(
         self,
@@ -113,18 +120,27 @@ class Round:
     @property
     def to_act(self) -> int | None:
         """The seat whose decision the round waits for; None during the draw itself."""
-        if self.phase == "last_chance":
-            return (self.first_drawer + self.last_chance_turn) % 4
-        if self.phase == "bury":
+        phase = self.phase
+        if phase == "play":
+            trick = self.current
+            # No trick between the end of the last one and the scoring (seen by a watcher).
+            return None if trick is None else (trick.leader + len(trick.plays)) % 4
+        if phase == "last_chance":
+            turn = self.last_chance_turn
+            # After the fourth chance, until the trump is settled, nobody is to act.
+            return (self.first_drawer + turn) % 4 if turn < 4 else None
+        if phase == "bury":
             return self.starter
-        if self.phase == "play":
-            assert self.current is not None
-            return (self.current.leader + len(self.current.plays)) % 4
         return None
 
     @property
     def next_drawer(self) -> int:
         return (self.first_drawer + self.drawn) % 4
+
+    @property
+    def last_drawer(self) -> int | None:
+        """The seat that drew the latest card of this deal; None before the first."""
+        return (self.first_drawer + self.drawn - 1) % 4 if self.drawn else None
 
     # ----- the draw ---------------------------------------------------------------------------
 
@@ -141,16 +157,49 @@ class Round:
             self.number, self.level, self.levels, self.starter, self.first_drawer
         )
 
-    def _draw(self) -> list[ev.Event]:
+    def _draw(self) -> None:
         seat = self.next_drawer
         c = self.pack[self.drawn]
         self.hands[seat].append(c)
         self.drawn += 1
-        out: list[ev.Event] = [ev.CardDrawn(seat, c, DRAWN - self.drawn)]
+        self._emit(ev.CardDrawn(seat, c, DRAWN - self.drawn))
         if self.drawn == DRAWN:
             self.phase = "last_chance"
             self.last_chance_turn = 0
-            out.append(ev.LastChances(self.first_drawer))
+            self._emit(ev.LastChances(self.first_drawer))
+
+    def _may_declare(self, seat: int) -> Verdict:
+        """Whether ``seat`` may declare at this point at all, whatever it shows."""
+        if not 0 <= seat <= 3:
+            return refuse("not_your_turn")
+        phase = self.phase
+        if phase not in ("draw", "last_chance"):
+            return refuse("wrong_phase")
+        if phase == "last_chance" and seat != self.to_act:
+            return refuse("not_your_turn")
+        return ALLOWED
+
+    def declarable(self, seat: int) -> list[tuple[Card, ...]]:
+        """Every set of cards ``seat`` could legally declare with now."""
+        if not self._may_declare(seat):
+            return []
+        level, standing = self.level, self.standing
+        # Only trump-rank cards and jokers ever declare, and once a declaration stands only a
+        # pair may follow it: a single never overrides one, nor changes one's own.
+        eligible = [c for c in self.hands[seat] if c.rank == level or c.suit is None]
+        if standing is not None and eligible:
+            eligible = [c for c in eligible if eligible.count(c) == 2]
+        if not eligible:
+            return []
+        reinforce = self.options.allow_self_reinforce
+        out: list[tuple[Card, ...]] = []
+        for c in dict.fromkeys(eligible):
+            for shown in ((c,), (c, c)) if eligible.count(c) == 2 else ((c,),):
+                verdict, _ = judge_declaration(
+                    standing, seat, shown, level, allow_self_reinforce=reinforce
+                )
+                if verdict:
+                    out.append(shown)
         return out
 
     def _judge_declaration(
@@ -166,22 +215,23 @@ class Round:
             allow_self_reinforce=self.options.allow_self_reinforce,
         )
 
-    def _declare(self, declaration: Declaration) -> list[ev.Event]:
-        out: list[ev.Event] = [ev.Declared(declaration, self.standing)]
+    def _declare(self, declaration: Declaration) -> None:
+        declared = ev.Declared(declaration, self.standing)
         self.standing = declaration
         self.declarations.append(declaration)
         if self.phase == "last_chance":
-            out.extend(self._next_last_chance())
-        return out
+            self._use_last_chance(declared)
+        else:
+            self._emit(declared)
 
-    def _next_last_chance(self) -> list[ev.Event]:
+    def _use_last_chance(self, event: ev.Declared | ev.Passed) -> None:
+        """The seat to act declared or passed: the next seat's chance, or the trump settles."""
         self.last_chance_turn += 1
-        if self.last_chance_turn < 4:
-            return []
-        return self._settle_trump()
+        self._emit(event)
+        if self.last_chance_turn == 4:
+            self._settle_trump()
 
-    def _settle_trump(self) -> list[ev.Event]:
-        out: list[ev.Event] = []
+    def _settle_trump(self) -> None:
         talon = self.pack[DRAWN:]
         if self.standing is not None:
             suit = self.standing.suit
@@ -190,21 +240,22 @@ class Round:
         elif self.starter is None and self.options.first_round_no_declaration == "redeal":
             started = self._deal()
             self.opening = [started]
-            return [ev.Redealt(self.first_drawer), started]
+            self._emit(ev.Redealt(self.first_drawer))
+            self._emit(started)
+            return
         else:
             suit, turned = reveal_trump_suit(talon, self.level)
             self.revealed_talon = talon[:turned]
-            out.append(ev.TalonRevealed(tuple(self.revealed_talon)))
+            self._emit(ev.TalonRevealed(tuple(self.revealed_talon)))
             if self.starter is None:
                 self.starter = self.first_drawer
         self.trump = Trump(self.level, suit)
         self.ctx = trump_context(self.trump, self.options.no_trump_rank_cards_are_trumps)
-        out.append(ev.TrumpSettled(self.trump, self.starter, team(self.starter)))
+        self._emit(ev.TrumpSettled(self.trump, self.starter, team(self.starter)))
         self.hands[self.starter].extend(talon)
         self.talon = []
         self.phase = "bury"
-        out.append(ev.TalonPickedUp(self.starter, tuple(talon)))
-        return out
+        self._emit(ev.TalonPickedUp(self.starter, tuple(talon)))
 
     # ----- legality ---------------------------------------------------------------------------
 
@@ -217,12 +268,9 @@ class Round:
         if isinstance(action, Draw):
             return (ALLOWED if phase == "draw" else refuse("wrong_phase")), None
         if isinstance(action, Declare):
-            if not 0 <= action.seat <= 3:
-                return refuse("not_your_turn"), None
-            if phase not in ("draw", "last_chance"):
-                return refuse("wrong_phase"), None
-            if phase == "last_chance" and action.seat != self.to_act:
-                return refuse("not_your_turn"), None
+            verdict = self._may_declare(action.seat)
+            if not verdict:
+                return verdict, None
             return self._judge_declaration(action.seat, action.cards)
         if isinstance(action, Pass):
             if phase != "last_chance":
@@ -280,27 +328,32 @@ class Round:
 
     # ----- the one mutation point -------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[ev.Event]:
-        """Apply a legal action; ValueError (with the reason code) for an illegal one."""
+    def apply(
+        self, action: Action, watch: Callable[[ev.Event], None] | None = None
+    ) -> list[ev.Event]:
+        """Apply a legal action and return its events; IllegalAction (a ValueError with the
+        reason code) for an illegal one, before anything changes. ``watch``, if given, is called
+        with each event as soon as the state it reports is in place."""
         verdict, detail = self._check(action)
         if not verdict:
-            raise ValueError(verdict.code)
+            raise IllegalAction(verdict.code)
         out: list[ev.Event] = []
+        self._emit = out.append if watch is None else _both(out.append, watch)
         if isinstance(action, Draw):
-            out.extend(self._draw())
+            self._draw()
         elif isinstance(action, Declare):
             assert isinstance(detail, Declaration)
-            out.extend(self._declare(detail))
+            self._declare(detail)
         elif isinstance(action, Pass):
-            out.append(ev.Passed(action.seat))
-            out.extend(self._next_last_chance())
+            self._use_last_chance(ev.Passed(action.seat))
         elif isinstance(action, Bury):
-            out.extend(self._bury(action.seat, action.cards))
+            self._bury(action.seat, action.cards)
         else:
-            out.extend(self._play(action.seat, action.cards, detail))
+            self._play(action.seat, action.cards, detail)
+        del self._emit  # nothing is reported between actions
         return out
 
-    def _bury(self, seat: int, items: Sequence[Card]) -> list[ev.Event]:
+    def _bury(self, seat: int, items: Sequence[Card]) -> None:
         hand = self.hands[seat]
         for c in items:
             hand.remove(c)
@@ -308,26 +361,25 @@ class Round:
         self.phase = "play"
         assert self.ctx is not None
         self.current = Trick(seat, INVALID, [])
-        return [ev.TalonBuried(seat, tuple(items))]
+        self._emit(ev.TalonBuried(seat, tuple(items)))
 
-    def _play(self, seat: int, items: Sequence[Card], detail: object) -> list[ev.Event]:
+    def _play(self, seat: int, items: Sequence[Card], detail: object) -> None:
         trick, ctx = self.current, self.ctx
         assert trick is not None and ctx is not None and self.starter is not None
-        out: list[ev.Event] = []
         if not trick.plays:
             judgement = detail
             assert isinstance(judgement, LeadJudgement)
             trick.lead = judgement.led
             items = judgement.led.cards
             if judgement.failed:
-                penalty = self.options.throw_penalty_per_card * len(judgement.returned)
-                if team(seat) != team(self.starter):
-                    penalty = -penalty
+                penalty = throw_penalty(
+                    self.options, len(judgement.returned), team(seat) == team(self.starter)
+                )
                 self.opponent_points += penalty
                 trick.failed_throw = FailedThrow(
                     judgement.attempted.cards, penalty, judgement.blocks
                 )
-                out.append(
+                self._emit(
                     ev.ThrowFailed(
                         seat,
                         judgement.attempted.cards,
@@ -340,13 +392,13 @@ class Round:
         hand = self.hands[seat]
         for c in items:
             hand.remove(c)
-        trick.plays.append(tuple(items))
-        out.append(ev.CardsPlayed(seat, tuple(items), len(trick.plays) == 1))
+        played = tuple(items)
+        trick.plays.append(played)
+        self._emit(ev.CardsPlayed(seat, played, len(trick.plays) == 1))
         if len(trick.plays) == 4:
-            out.extend(self._finish_trick(trick, ctx))
-        return out
+            self._finish_trick(trick, ctx)
 
-    def _finish_trick(self, trick: Trick, ctx: TrumpContext) -> list[ev.Event]:
+    def _finish_trick(self, trick: Trick, ctx: TrumpContext) -> None:
         assert self.starter is not None
         winner = (trick.leader + trick_winner(trick.lead, trick.plays, ctx)) % 4
         trick.winner = winner
@@ -355,17 +407,13 @@ class Round:
         if opponents_score:
             self.opponent_points += trick.points
         self.tricks.append(trick)
-        out: list[ev.Event] = [
-            ev.TrickWon(winner, trick.points, opponents_score, self.opponent_points)
-        ]
-        if self.hands[winner]:
-            self.current = Trick(winner, INVALID, [])
-            return out
-        self.current = None
-        out.append(self._score(trick, opponents_score))
-        return out
+        last = not self.hands[winner]
+        self.current = None if last else Trick(winner, INVALID, [])
+        self._emit(ev.TrickWon(winner, trick.points, opponents_score, self.opponent_points))
+        if last:
+            self._score(trick, opponents_score)
 
-    def _score(self, last: Trick, opponents_won_last: bool) -> ev.RoundScored:
+    def _score(self, last: Trick, opponents_won_last: bool) -> None:
         assert self.starter is not None
         declarers = team(self.starter)
         self.result = score_round(
@@ -380,11 +428,23 @@ class Round:
             options=self.options,
         )
         self.phase = "scored"
-        return ev.RoundScored(
-            self.result,
-            self.starter,
-            declarers,
-            tuple(self.talon),
-            self.opponent_points,
-            len(last.lead.cards),
+        self._emit(
+            ev.RoundScored(
+                self.result,
+                self.starter,
+                declarers,
+                tuple(self.talon),
+                self.opponent_points,
+                len(last.lead.cards),
+            )
         )
+
+
+def _both(
+    first: Callable[[ev.Event], None], second: Callable[[ev.Event], None]
+) -> Callable[[ev.Event], None]:
+    def emit(event: ev.Event) -> None:
+        first(event)
+        second(event)
+
+    return emit

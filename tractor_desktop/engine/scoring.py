@@ -46,6 +46,13 @@ def level_band(opponent_total: int) -> tuple[int | None, int]:
     return low, low + BAND - 5
 
 
+def throw_penalty(options: RuleOptions, returned: int, leader_declares: bool) -> int:
+    """How a failed top-cards lead moves the opponents' points (RULES.md §4.3): the per-card
+    penalty for each card taken back, gained when a declarer led, lost when an opponent did."""
+    penalty = options.throw_penalty_per_card * returned
+    return penalty if leader_declares else -penalty
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class RoundResult:
     """Everything the end of a round decides. Levels are rank numbers (2..14)."""

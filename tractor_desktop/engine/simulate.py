@@ -8,33 +8,36 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Bury, Draw, Pass, Play
+from .actions import Action, Bury, Draw, Play
 from .combos import classify
+from .drive import Decide, Turn, drive
 from .game import Game
 from .round import TALON_SIZE
 
 
 def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -> Action:
-    """A random legal action for whoever must act (``Draw`` when the table deals)."""
+    """A random legal action for whoever must act (``Draw`` when the table draws, unless the
+    last drawer declares)."""
+    actor = game.to_act()
+    assert actor is not None
     current = game.round
-    if current.phase == "draw":
-        seat = (current.next_drawer - 1) % 4
-        if current.drawn and rng.random() < declare_chance:
-            options = game.declarations(seat)
-            if options:
-                return rng.choice(options)
+    if isinstance(actor, str):
+        drawer = current.last_drawer
+        if drawer is not None and rng.random() < declare_chance:
+            declarations = game.legal_actions(drawer)
+            if declarations:
+                return rng.choice(declarations)
         return Draw()
-    to_act = current.to_act
-    assert to_act is not None
-    seat = to_act
     if current.phase == "last_chance":
-        options = game.declarations(seat)
-        if options and rng.random() < declare_chance:
-            return rng.choice(options)
-        return Pass(seat)
-    hand = current.hands[seat]
+        legal = game.legal_actions(actor)
+        declarations = legal[1:]
+        if declarations and rng.random() < declare_chance:
+            return rng.choice(declarations)
+        return legal[0]
+    hand = current.hands[actor]
     if current.phase == "bury":
-        return Bury(seat, tuple(rng.sample(hand, TALON_SIZE)))
+        # Any eight cards, not only the canonical way, so that every kind of talon is seen.
+        return Bury(actor, tuple(rng.sample(hand, TALON_SIZE)))
     assert current.current is not None and current.ctx is not None
     if not current.current.plays and rng.random() < 0.15:
         suit = current.ctx.suit(rng.choice(hand))
@@ -42,10 +45,21 @@ def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -
         attempt = tuple(rng.sample(pool, min(len(pool), rng.randint(2, 5))))
         options_ = current.options
         if classify(attempt, current.ctx, options_.allow_tractor_in_throw).type == "throw":
-            action = Play(seat, attempt)
+            action = Play(actor, attempt)
             if game.is_legal(action):
                 return action
-    return Play(seat, rng.choice(game.legal_plays()))
+    # The choice legal_actions offers, without making an action of every candidate.
+    return Play(actor, rng.choice(game.legal_plays()))
+
+
+def random_decider(rng: random.Random, declare_chance: float = 0.3) -> Decide:
+    """``random_action`` as the answers to ``drive``'s turns (an offer declined is None)."""
+
+    def decide(game: Game, turn: Turn) -> Action | None:
+        action = random_action(game, rng, declare_chance)
+        return None if isinstance(action, Draw) else action
+
+    return decide
 
 
 def random_options(rng: random.Random) -> dict[str, object]:
@@ -66,8 +80,6 @@ def random_options(rng: random.Random) -> dict[str, object]:
 def play_round(game: Game, rng: random.Random) -> int:
     """Play the current round to its end with random legal actions; returns actions applied."""
     number = game.round.number
-    applied = 0
-    while not game.over and game.round.number == number:
-        game.apply(random_action(game, rng))
-        applied += 1
-    return applied
+    before = len(game.actions)
+    drive(game, random_decider(rng), until=lambda g: g.round.number != number)
+    return len(game.actions) - before

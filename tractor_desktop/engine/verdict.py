@@ -8,32 +8,35 @@ from typing import Final
 
 from .cards import Card
 
-REASONS: Final[dict[str, str]] = {
-    # any phase
-    "game_over": "The game is over.",
-    "wrong_phase": "That cannot be done at this point of the round.",
-    "not_your_turn": "It is not this player's turn.",
-    "cards_not_in_hand": "Those cards are not all in the hand.",
-    "no_cards": "No cards were chosen.",
-    # declaring
-    "not_a_declaration": "Declare with a trump-rank card, a pair of them, or a pair of jokers.",
-    "declaration_final": "Two jokers were shown: the trump is settled.",
-    "single_cannot_override": "A single card cannot cancel another single.",
-    "only_jokers_override_pair": "A declared pair can be cancelled only by two identical jokers.",
-    "cannot_reinforce": "These rules do not let a declared single be turned into a pair.",
-    "cannot_change_own_declaration": "A player cannot change or cancel their own declaration.",
-    # burying
-    "must_bury_eight": "Exactly 8 cards must be put back as the talon.",
-    # leading
-    "mixed_suits": "A lead must be all of one suit (or all trumps).",
-    "throw_failed": "Another player can beat part of these top cards.",
-    # following
-    "wrong_number_of_cards": "Play as many cards as the leader.",
-    "must_follow_suit": "Cards of the suit led must be played while any are held.",
-    "must_play_pair": "A pair of the suit led must be played while one is held.",
-    "must_play_pairs": "As many pairs of the suit led as possible must be played.",
-    "must_play_tractor": "A tractor of the suit led must be played while one is held.",
-}
+REASON_CODES: Final = frozenset(
+    {
+        # any phase
+        "game_over",
+        "wrong_phase",
+        "not_your_turn",
+        "cards_not_in_hand",
+        "no_cards",
+        # declaring
+        "not_a_declaration",
+        "declaration_final",
+        "single_cannot_override",
+        "only_jokers_override_pair",
+        "cannot_reinforce",
+        "cannot_change_own_declaration",
+        # burying
+        "must_bury_eight",
+        # leading
+        "mixed_suits",
+        "throw_failed",
+        # following
+        "wrong_number_of_cards",
+        "must_follow_suit",
+        "must_play_pair",
+        "must_play_pairs",
+        "must_play_tractor",
+    }
+)
+"""Every reason code the engine refuses an action with."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -46,17 +49,23 @@ class Verdict:
     def __bool__(self) -> bool:
         return self.ok
 
-    @property
-    def message(self) -> str:
-        return REASONS.get(self.code, "")
-
 
 ALLOWED: Final = Verdict(True)
+_REFUSALS: Final = {code: Verdict(False, code) for code in REASON_CODES}
+"""Verdicts are values: one per code, made once (refusals are judged by the thousand)."""
 
 
 def refuse(code: str) -> Verdict:
-    assert code in REASONS, code
-    return Verdict(False, code)
+    """The refusal with this reason code (KeyError for a code that is not one)."""
+    return _REFUSALS[code]
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse, raised before anything changed; the message is its code."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
 
 
 def holds(hand: Iterable[Card], wanted: Iterable[Card]) -> bool:
