@@ -146,10 +146,12 @@ class Presenter(QObject):
         scene.layout_all(animated=False)
         self._show_turn()
 
-    def _update_info(self) -> None:
+    def _update_info(self, settled: bool | None = None) -> None:
+        """Trump, levels, declarers and starter; the trump is "so far" until it is settled."""
         obs = self.obs
         trump = obs.trump
-        settled = trump is not None and obs.phase != "draw"
+        if settled is None:
+            settled = trump is not None and obs.phase != "draw"
         self.info.set_trump(
             obs.level,
             trump.suit.value if trump and trump.suit else None,
@@ -237,7 +239,7 @@ class Presenter(QObject):
     def on_trump_settled(self, e: ev.TrumpSettled) -> None:
         self.hand.resort(sorting(self.obs))
         self.scene.set_banner("")
-        self._update_info()
+        self._update_info(settled=True)
         suit = e.trump.suit.value if e.trump.suit else None
         self.message.emit(
             self.tr("Trump: %1. %2 starts.")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -25,14 +25,14 @@ from tractor_desktop.engine.cards import card
 from tractor_desktop.ui.animator import Animator, Then
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
-from tractor_desktop.ui.models import HandModel, NewRole, PlayableRole, SelectedRole
+from tractor_desktop.ui.hand_mirror import HandMirror
+from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.pile import Pile
 from tractor_desktop.ui.seat_badge import SeatBadge
 from tractor_desktop.ui.table_layout import SIDE_SCALE, TableLayout
 
 TABLE_HEIGHTS = {"small": 1150.0, "normal": 1000.0, "large": 880.0}
 MIN_ASPECT = 1.4
-LIFT = 34.0
 DRAG_THRESHOLD = 12.0
 PACK_SHOWN = 12
 """Backs shown for the undrawn pack: enough to read as a stack."""
@@ -63,7 +63,6 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(felt_brush(self.width_units, self.height_units))
         # About a hundred items, most of them moving: a spatial index costs more than it saves.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.hand_pile = Pile(self.layout.hand(0))
         self.sides = {seat: Pile(self.layout.side(seat)) for seat in (1, 2, 3)}
         self.tricks: dict[int, Pile] = {}
         self.pack = Pile(self.layout.pack(), z=0)
@@ -72,8 +71,6 @@ class TableScene(QGraphicsScene):
         self.declarations: dict[int, Pile] = {}
         self.points = Pile(self.layout.points(), z=20)
         self.overlay: list[Pile] = []
-        self._leaving: list[CardItem] = []
-        self.focus_row = -1
         self.drop_zone = QGraphicsRectItem()
         self._show_drop_zone(False)
         self.drop_zone.setZValue(-1)
@@ -84,15 +81,8 @@ class TableScene(QGraphicsScene):
         self.points_text = self._text(20, "#ffffff", 0)
         self.banner = self._text(26, "#ffe082", 50)
         self._press: tuple[int, QPointF] | None = None
-        self._dragging: list[int] = []
         self._drag_origin: dict[int, QPointF] = {}
-        hand.modelReset.connect(self._hand_reset)
-        hand.rowsInserted.connect(self._hand_inserted)
-        hand.rowsAboutToBeRemoved.connect(self._hand_removing)
-        hand.rowsRemoved.connect(lambda *_: self.layout_hand())
-        hand.rowsMoved.connect(self._hand_moved)
-        hand.layoutChanged.connect(self._hand_relaid)
-        hand.dataChanged.connect(self._hand_data)
+        self.hand = HandMirror(self, hand)
         self.layout_all(animated=False)
 
     def _text(self, pixels: int, colour: str, z: float) -> QGraphicsSimpleTextItem:
@@ -119,7 +109,18 @@ class TableScene(QGraphicsScene):
 
     @property
     def hand_items(self) -> list[CardItem]:
-        return self.hand_pile.items
+        return self.hand.pile.items
+
+    @property
+    def focus_row(self) -> int:
+        return self.hand.focus_row
+
+    def set_focus_row(self, row: int) -> None:
+        self.hand.set_focus_row(row)
+
+    def take_leaving(self, codes: Sequence[str]) -> list[CardItem]:
+        """The items of cards that just left the hand (to fly them somewhere)."""
+        return self.hand.take_leaving(codes)
 
     def set_aspect(self, aspect: float) -> None:
         """The view's width / height: the table widens to fill it."""
@@ -186,21 +187,7 @@ class TableScene(QGraphicsScene):
         self.animator.move(moves, 220 if animated else 0, then, blocking=then is not None)
 
     def layout_hand(self, animated: bool = True) -> None:
-        pile = self.hand_pile
-        pile.spot = self.layout.hand(len(pile))
-        targets = []
-        for row, (item, pos) in enumerate(zip(pile.items, pile.targets(), strict=True)):
-            item.setZValue(10 + row)
-            index = self.hand_model.index(row)
-            lifted = bool(self.hand_model.data(index, SelectedRole))
-            item.set_lifted(lifted)
-            item.set_highlight(bool(self.hand_model.data(index, NewRole)))
-            item.set_focus_mark(row == self.focus_row)
-            targets.append(QPointF(pos.x(), pos.y() - (LIFT if lifted else 0)))
-        if self._dragging:
-            return
-        moves = list(zip(pile.items, targets, strict=True))
-        self.animator.move(moves, 160 if animated else 0, blocking=False)
+        self.hand.layout(animated)
 
     # ----- items ------------------------------------------------------------------------------
 
@@ -230,17 +217,13 @@ class TableScene(QGraphicsScene):
             piles.append(self.talon)
         for pile in piles:
             self.drop_items(pile.take_all())
-        self.drop_items(self.hand_pile.take_all())
-        self.drop_items(self._leaving)
-        self._leaving.clear()
         self.tricks.clear()
         self.declarations.clear()
         self.overlay.clear()
         self.talon, self.talon_seat = None, None
-        self._dragging = []
         self._press = None
         self.set_banner("")
-        self._hand_reset()
+        self.hand.reset()
 
     def set_banner(self, text: str) -> None:
         self.banner.setText(text)
@@ -276,82 +259,6 @@ class TableScene(QGraphicsScene):
     def take_pack(self) -> None:
         """The rest of the pack is picked up (it is the talon)."""
         self.drop_items(self.pack.take_all())
-
-    # ----- the human's hand, read from the model ------------------------------------------------
-
-    def _hand_reset(self) -> None:
-        self.drop_items(self.hand_pile.take_all())
-        model = self.hand_model
-        anchor = self.seat_anchor(0)
-        self.hand_pile.add([self.new_item(code, at=anchor) for code in model.codes()])
-        self.focus_row = min(self.focus_row, len(self.hand_pile) - 1)
-        self.layout_hand(animated=False)
-
-    def _hand_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        codes = self.hand_model.codes()
-        origin = self._leaving[0].pos() if self._leaving else self.pack_top()
-        for row in range(first, last + 1):
-            self.hand_items.insert(row, self.new_item(codes[row], at=origin))
-        self.layout_hand()
-
-    def _hand_removing(self, parent: QModelIndex, first: int, last: int) -> None:
-        leaving = self.hand_items[first : last + 1]
-        del self.hand_items[first : last + 1]
-        self._leaving.extend(leaving)
-        if self.focus_row >= len(self.hand_items):
-            self.focus_row = len(self.hand_items) - 1
-
-    def _hand_moved(
-        self, parent: QModelIndex, start: int, end: int, dest: QModelIndex, row: int
-    ) -> None:
-        items = self.hand_items
-        block = items[start : end + 1]
-        del items[start : end + 1]
-        at = row if row < start else row - len(block)
-        items[at:at] = block
-        self.layout_hand()
-
-    def _hand_relaid(self) -> None:
-        """The model re-sorted: reuse items by card code."""
-        pool = list(self.hand_items)
-        ordered = []
-        for code in self.hand_model.codes():
-            match = next((i for i in pool if i.code == code), None)
-            if match is None:
-                match = self.new_item(code, at=self.seat_anchor(0))
-            else:
-                pool.remove(match)
-            ordered.append(match)
-        self.drop_items(pool)
-        self.hand_pile.items = ordered
-        self.layout_hand()
-
-    def _hand_data(self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()) -> None:
-        model = self.hand_model
-        if not roles or PlayableRole in roles:
-            for row, item in enumerate(self.hand_items):
-                item.set_dimmed(not model.data(model.index(row), PlayableRole))
-        if not roles or SelectedRole in roles or NewRole in roles:
-            self.layout_hand()
-
-    def set_focus_row(self, row: int) -> None:
-        self.focus_row = row
-        for i, item in enumerate(self.hand_items):
-            item.set_focus_mark(i == row)
-
-    def take_leaving(self, codes: Sequence[str]) -> list[CardItem]:
-        """The items of cards that just left the hand (to fly them somewhere)."""
-        taken = []
-        for code in codes:
-            match = next((i for i in self._leaving if i.code == code), None)
-            if match is None:
-                match = self.new_item(code, at=self.seat_anchor(0))
-            else:
-                self._leaving.remove(match)
-            taken.append(match)
-        self.drop_items(self._leaving)
-        self._leaving.clear()
-        return taken
 
     # ----- the other seats ---------------------------------------------------------------------
 
@@ -484,15 +391,15 @@ class TableScene(QGraphicsScene):
             return
         row, start = self._press
         delta = event.scenePos() - start
-        if not self._dragging:
+        if not self.hand.dragging:
             if (delta.x() ** 2 + delta.y() ** 2) ** 0.5 < DRAG_THRESHOLD:
                 return
             selected = self.hand_model.selected_rows()
-            self._dragging = selected if row in selected else [row]
-            self._drag_origin = {r: self.hand_items[r].pos() for r in self._dragging}
-            for r in self._dragging:
+            self.hand.dragging = selected if row in selected else [row]
+            self._drag_origin = {r: self.hand_items[r].pos() for r in self.hand.dragging}
+            for r in self.hand.dragging:
                 self.hand_items[r].setZValue(300 + r)
-        for r in self._dragging:
+        for r in self.hand.dragging:
             self.hand_items[r].setPos(self._drag_origin[r] + delta)
         self._show_drop_zone(self.drop_rect().contains(event.scenePos()))
         event.accept()
@@ -509,7 +416,7 @@ class TableScene(QGraphicsScene):
             return
         row, start = self._press
         self._press = None
-        dragged, self._dragging = self._dragging, []
+        dragged, self.hand.dragging = self.hand.dragging, []
         self._show_drop_zone(False)
         event.accept()
         if not dragged:
@@ -541,7 +448,7 @@ class TableScene(QGraphicsScene):
         self.layout_hand()
 
     def _row_for_x(self, x: float) -> int:
-        positions = self.hand_pile.targets()
+        positions = self.hand.pile.targets()
         for row, pos in enumerate(positions):
             if x < pos.x() + 20:
                 return row
