@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>O programu Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
         <source>You and your partner win the game!</source>
         <translation>Vi i vaš partner ste pobijedili!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>East and West win the game.</source>
         <translation>Istok i Zapad su pobijedili.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Konačni nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>Pregledaj ovu igru</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>Kretanje kroz karte u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>Razmaknica</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>Odabir karte ili poništavanje odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Igranje odabranih karata (ili odbacivanje u talon)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>Poništavanje cijelog odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Proglašenje aduta najjačim kartama koje smijete pokazati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>Ne proglašavam (u posljednjoj prilici)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>Savjet: odabir karata koje bi odigrao dobar igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>Prikaz zadnjeg štiha</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>Nova igra / Otvori / Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>Meniji</translation>
     </message>
@@ -179,169 +179,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
         <translation>Ne proglašavam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>Messages</source>
         <translation>Poruke</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
         <source>Not saved</source>
         <translation>Nije sačuvano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
         <source>Tricks</source>
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
         <source>History</source>
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Resume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
         <source>Your last chance to declare.</source>
         <translation>Vaša posljednja prilika za proglašenje aduta.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
         <source>Your lead.</source>
         <translation>Vi izlazite.</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <source>Your turn: follow %1&apos;s lead.</source>
+        <translation>Vi ste na potezu: pratite izlaz (%1).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Odbaci %n kartu</numerusform>
@@ -350,27 +355,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
         <source>Wait for your turn.</source>
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
         <source>Play %1</source>
         <translation>Igraj %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
         <source>Play pair</source>
         <translation>Igraj par</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
         <source>Play tractor</source>
         <translation>Igraj traktor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Igraj %n kartu</numerusform>
@@ -379,113 +384,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Declare %1</source>
         <translation>Proglasi %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Pritisnite „Igraj“ (ili Enter) da odigrate odabrane karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
         <source>No trick has been played yet in this round.</source>
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Cannot open %1: %2</source>
         <translation>Nije moguće otvoriti %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor igre (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Podešavanja su sačuvana. Nova pravila i igrači važe od sljedeće igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="87"/>
+        <location filename="../../tractor_desktop/__main__.py" line="86"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Nešto nije u redu (%1); detalji su u %2.</translation>
     </message>
@@ -527,17 +531,17 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
@@ -557,52 +561,52 @@
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
         <source>Top cards beaten!</source>
         <translation>Najjače karte potučene!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Štih nosi: %1 (+%2 za protivnike).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>
@@ -610,87 +614,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
         <source>Review the game</source>
         <translation>Pregled igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
         <translation>Šta se desilo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
         <translation>Korak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
         <translation>⏮ Početak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
         <translation>◀ Nazad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
         <translation>Dalje ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
         <translation>Kraj ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
         <translation>Još ništa nije odigrano.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Runda %1, korak %2 od %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
         <translation>adut %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
         <translation>nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
         <translation>bodovi protivnika: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
         <translation>Proglašenje (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Adut je konačan; prvi igra: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>Uzeti talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
         <translation>Novi talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Štih nosi: %1 (%2 bodova).</translation>
     </message>
@@ -698,17 +702,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
         <source>End of the round</source>
         <translation>Kraj runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>The talon:</source>
         <translation>Talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -716,7 +720,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
@@ -969,7 +973,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
         <source>Opponents&apos; points: %1</source>
         <translation>Bodovi protivnika: %1</translation>
     </message>
@@ -977,7 +981,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_view.py" line="33"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
@@ -985,17 +989,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
         <source>Plays, from the leader</source>
         <translation>Odigrane karte, od prvog igrača</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
         <source>Won by</source>
         <translation>Štih nosi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -1038,17 +1042,17 @@
         <translation>Protivnici (%1) postaju proglasitelji (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Nivoi sada: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
         <source>%1 starts the next round.</source>
         <translation>Sljedeću rundu počinje %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1101,7 +1105,7 @@ proglasitelji i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>Σχετικά με το Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>Game over</source>
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
         <source>You and your partner win the game!</source>
         <translation>Εσύ και ο συμπαίκτης σου κερδίζετε το παιχνίδι!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>East and West win the game.</source>
         <translation>Η Ανατολή και η Δύση κερδίζουν το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Τελικά επίπεδα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>Ανασκόπηση αυτού του παιχνιδιού</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>Μετακίνηση στα φύλλα του χεριού σου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>Επιλογή ή αποεπιλογή του φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Παίξιμο (ή θάψιμο) των επιλεγμένων φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>Καθαρισμός της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Δήλωση με τα ισχυρότερα φύλλα που μπορείς να δείξεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>Πάσο (στην τελευταία σου ευκαιρία)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>Υπόδειξη: επιλέγονται τα φύλλα που θα έπαιζε ένας καλός παίκτης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>Εμφάνιση της τελευταίας λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>Νέο παιχνίδι / Άνοιγμα / Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>Μενού</translation>
     </message>
@@ -179,169 +179,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
         <translation>Πάσο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>Messages</source>
         <translation>Μηνύματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
         <source>Not saved</source>
         <translation>Δεν αποθηκεύτηκε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>&amp;Hint</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Τελευταία λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
         <source>Play</source>
         <translation>Παίξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
         <source>Tricks</source>
         <translation>Λεβέδες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
         <source>Score sheet</source>
         <translation>Φύλλο βαθμολογίας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
         <source>Slow</source>
         <translation>Αργή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
         <source>Normal</source>
         <translation>Κανονική</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
         <source>Fast</source>
         <translation>Γρήγορη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
         <source>Your last chance to declare.</source>
         <translation>Τελευταία σου ευκαιρία να δηλώσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
         <source>Your lead.</source>
         <translation>Ανοίγεις εσύ.</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <source>Your turn: follow %1&apos;s lead.</source>
+        <translation>Σειρά σου: ακολούθησε το άνοιγμα (%1).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Θάψε %n φύλλο</numerusform>
@@ -349,27 +354,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
         <source>Play %1</source>
         <translation>Παίξε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
         <source>Play pair</source>
         <translation>Παίξε ζευγάρι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
         <source>Play tractor</source>
         <translation>Παίξε τρακτέρ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Παίξε %n φύλλο</numerusform>
@@ -377,113 +382,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Declare %1</source>
         <translation>Δήλωσε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Πάτα «Παίξε» (ή Enter) για να παίξεις τα επιλεγμένα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
         <source>Resume?</source>
         <translation>Συνέχεια;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Cannot open %1: %2</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
         <source>Opened %1.</source>
         <translation>Άνοιξε: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
         <source>Open a game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Save the game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
         <source>The game was not saved: %1</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>Saved to %1.</source>
         <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
         <source>No game to resume: %1</source>
         <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
         <source>Review a game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="87"/>
+        <location filename="../../tractor_desktop/__main__.py" line="86"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
     </message>
@@ -524,17 +528,17 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Νέο παιχνίδι: ατού είναι τα %1. Δήλωσε χρώμα όσο τραβιούνται τα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Γύρος %1: ατού είναι τα %2. Ξεκινά: %3.</translation>
     </message>
@@ -554,52 +558,52 @@
         <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Ατού: %1. Ξεκινά: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
         <source>Top cards beaten!</source>
         <translation>Τα κορυφαία φύλλα νικήθηκαν!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για τους αντιπάλους.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -607,87 +611,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
         <source>Review the game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
         <translation>Τι συνέβη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
         <translation>Βήμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
         <translation>⏮ Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
         <translation>Επόμενο ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
         <translation>Τέλος ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
         <translation>Δεν έχει παιχτεί τίποτα ακόμη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Γύρος %1, βήμα %2 από %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
         <translation>ατού %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
         <translation>επίπεδα: εμείς %1, αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
         <translation>πόντοι αντιπάλων: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
         <translation>%1: δήλωση με %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Το ατού οριστικοποιήθηκε. Ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: παραλαβή του τάλον (%2).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
         <translation>%1: θάβονται %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Νικητής λεβέ: %1 (%2 πόντοι).</translation>
     </message>
@@ -695,17 +699,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
         <source>End of the round</source>
         <translation>Τέλος του γύρου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>The talon:</source>
         <translation>Το τάλον:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
         <source>Continue</source>
         <translation>Συνέχεια</translation>
     </message>
@@ -713,7 +717,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
@@ -966,7 +970,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
         <source>Opponents&apos; points: %1</source>
         <translation>Πόντοι αντιπάλων: %1</translation>
     </message>
@@ -974,7 +978,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_view.py" line="33"/>
         <source>Card table</source>
         <translation>Τραπέζι</translation>
     </message>
@@ -982,17 +986,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
         <source>Plays, from the leader</source>
         <translation>Φύλλα, από αυτόν που άνοιξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
         <source>Won by</source>
         <translation>Νικητής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
@@ -1035,17 +1039,17 @@
         <translation>%1: νέοι δηλωτές (80–115 πόντοι: κανένα επίπεδο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Επίπεδα τώρα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
         <source>%1 starts the next round.</source>
         <translation>Τον επόμενο γύρο ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1096,7 +1100,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

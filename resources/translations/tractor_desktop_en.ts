@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>About Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
         <source>You and your partner win the game!</source>
         <translation>You and your partner win the game!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>East and West win the game.</source>
         <translation>East and West win the game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Final levels: Us %1, Them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>Review this game</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>Move along your hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>Select or deselect the card</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Play (or bury) the selected cards</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>Clear the selection</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Declare with the strongest cards you may show</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>No declaration (at your last chance)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>Hint: select what a good player would play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>New game / Open / Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -179,169 +179,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
         <translation>No declaration</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
         <source>Not saved</source>
         <translation>Not saved</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recent games</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Resume last game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;view a saved game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
         <source>Animation &amp;speed</source>
         <translation>Animation &amp;speed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;About Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Keyboard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
         <source>Your last chance to declare.</source>
         <translation>Your last chance to declare.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
         <source>Your lead.</source>
         <translation>Your lead.</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <source>Your turn: follow %1&apos;s lead.</source>
+        <translation>Your turn: follow %1&apos;s lead.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Bury %n card</numerusform>
@@ -349,27 +354,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
         <source>Play %1</source>
         <translation>Play %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
         <source>Play pair</source>
         <translation>Play pair</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
         <source>Play tractor</source>
         <translation>Play tractor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Play %n card</numerusform>
@@ -377,113 +382,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Declare %1</source>
         <translation>Declare %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Press Play (or Enter) to play the selected cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
         <source>No trick has been played yet in this round.</source>
         <translation>No trick has been played yet in this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>An unfinished game was saved when you last played. Resume it?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>The last autosaved game could not be read by this version; it was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
         <source>The game was not saved: %1</source>
         <translation>The game was not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
         <source>No game to resume: %1</source>
         <translation>No game to resume: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
         <source>Review a game</source>
         <translation>Review a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor games (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
         <source>(none yet)</source>
         <translation>(none yet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Settings saved. New rules and players apply to the next game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="87"/>
+        <location filename="../../tractor_desktop/__main__.py" line="86"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Something went wrong (%1); details are in %2.</translation>
     </message>
@@ -524,17 +528,17 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
@@ -554,52 +558,52 @@
         <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
         <source>Top cards beaten!</source>
         <translation>Top cards beaten!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1 wins the trick: +%2 for the opponents.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>
@@ -607,87 +611,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
         <source>Review the game</source>
         <translation>Review the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
         <translation>⏮ Start</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
         <translation>◀ Back</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
         <translation>Next ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
         <translation>End ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
         <translation>Nothing has been played yet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Round %1, step %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
         <translation>trump %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
         <translation>levels: us %1, them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
         <translation>opponents&apos; points: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
         <translation>%1 declares with %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>The trump is settled; %1 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1 picks up the talon: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
         <translation>%1 buries %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1 wins the trick (%2 points).</translation>
     </message>
@@ -695,17 +699,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
         <source>End of the round</source>
         <translation>End of the round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>The talon:</source>
         <translation>The talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -713,7 +717,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
@@ -966,7 +970,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
         <source>Opponents&apos; points: %1</source>
         <translation>Opponents&apos; points: %1</translation>
     </message>
@@ -974,7 +978,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_view.py" line="33"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
@@ -982,17 +986,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
         <source>Plays, from the leader</source>
         <translation>Plays, from the leader</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1035,17 +1039,17 @@
         <translation>%1 take over (80–115 points: no level gained)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Levels now: Us %1, Them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
         <source>%1 starts the next round.</source>
         <translation>%1 starts the next round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1096,7 +1100,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

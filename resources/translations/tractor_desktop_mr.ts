@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>Game over</source>
         <translation>खेळ संपला</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
         <source>You and your partner win the game!</source>
         <translation>तुमचा आणि तुमच्या भागीदाराचा विजय!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>East and West win the game.</source>
         <translation>पूर्व आणि पश्चिम यांनी खेळ जिंकला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>अंतिम पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>या खेळाचा आढावा</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>हातातील पत्त्यांमध्ये पुढे-मागे जा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>स्पेसबार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>पत्ता निवडा किंवा त्याची निवड काढा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>निवडलेले पत्ते खेळा (किंवा टॅलनमध्ये ठेवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>सर्व निवड रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>तुम्ही दाखवू शकता अशा सर्वांत बलवान पत्त्यांनी घोषणा करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>घोषणा नाही (तुमच्या शेवटच्या संधीच्या वेळी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>संकेत: चांगला खेळाडू जे खेळेल ते निवडले जाते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>मागील हात दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>नवा खेळ / उघडा / जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>मेनू</translation>
     </message>
@@ -179,169 +179,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
         <translation>घोषणा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>Messages</source>
         <translation>संदेश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
         <source>Not saved</source>
         <translation>जतन झालेले नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>&amp;Hint</source>
         <translation>संकेत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
         <source>&amp;Last trick</source>
         <translation>मागील हात(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
         <source>Play</source>
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Resume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics</source>
         <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
         <source>Animation &amp;speed</source>
         <translation>ॲनिमेशनचा वेग(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
         <source>Your last chance to declare.</source>
         <translation>घोषणा करण्याची तुमची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
         <source>Your lead.</source>
         <translation>तुमची पाळी: हात सुरू करा.</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <source>Your turn: follow %1&apos;s lead.</source>
+        <translation>तुमची पाळी: %1 ने सुरू केलेल्या हाताला साथ द्या.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता टॅलनमध्ये ठेवा</numerusform>
@@ -349,27 +354,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
         <source>Play %1</source>
         <translation>%1 खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
         <source>Play pair</source>
         <translation>जोडी खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
         <source>Play tractor</source>
         <translation>ट्रॅक्टर खेळा</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता खेळा</numerusform>
@@ -377,113 +382,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Declare %1</source>
         <translation>%1 घोषित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
         <source>Hint: %1</source>
         <translation>संकेत: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
         <source>No trick has been played yet in this round.</source>
         <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="87"/>
+        <location filename="../../tractor_desktop/__main__.py" line="86"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
     </message>
@@ -524,17 +528,17 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
@@ -554,52 +558,52 @@
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
         <source>Top cards beaten!</source>
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>हात जिंकला: %1 — प्रतिस्पर्ध्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -607,87 +611,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
         <source>Review the game</source>
         <translation>खेळाचा आढावा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
         <translation>काय घडले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
         <translation>पायरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
         <translation>⏮ सुरुवात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
         <translation>◀ मागे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
         <translation>पुढे ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
         <translation>शेवट ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
         <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
         <translation>फेरी %1, पायरी %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
         <translation>ट्रम्प %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
         <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
         <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: टॅलन उचलला — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
         <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>
@@ -695,17 +699,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
         <source>End of the round</source>
         <translation>फेरी संपली</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>The talon:</source>
         <translation>टॅलन:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
         <source>Continue</source>
         <translation>पुढे</translation>
     </message>
@@ -713,7 +717,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
@@ -966,7 +970,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
         <source>Opponents&apos; points: %1</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
@@ -974,7 +978,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_view.py" line="33"/>
         <source>Card table</source>
         <translation>पत्त्यांचे टेबल</translation>
     </message>
@@ -982,17 +986,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
         <source>Plays, from the leader</source>
         <translation>चाली, हात सुरू करणाऱ्यापासून</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
         <source>Won by</source>
         <translation>विजेता</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
@@ -1035,17 +1039,17 @@
         <translation>%1: आता घोषणाकर्ते (80–115 गुण: पातळी वाढत नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>आताच्या पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
         <source>%1 starts the next round.</source>
         <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1085,7 +1089,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;

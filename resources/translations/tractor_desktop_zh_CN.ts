@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
         <source>About Tractor Desktop</source>
         <translation>关于 Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
         <source>You and your partner win the game!</source>
         <translation>你和对家赢得了本场比赛！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
         <source>East and West win the game.</source>
         <translation>东家和西家赢得了本场比赛。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>最终级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
         <source>Review this game</source>
         <translation>回顾本场</translation>
     </message>
@@ -101,77 +101,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
         <source>Move along your hand</source>
         <translation>在手牌中移动</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
         <source>Select or deselect the card</source>
         <translation>选中或取消选中这张牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Enter</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
         <source>Play (or bury) the selected cards</source>
         <translation>打出（或扣底）选中的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Clear the selection</source>
         <translation>清空选择</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>用你能亮出的最强的牌亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
         <source>No declaration (at your last chance)</source>
         <translation>不亮主（最后一次亮主机会时）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
         <source>Hint: select what a good player would play</source>
         <translation>提示：选出高手会出的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
         <source>Show the last trick</source>
         <translation>显示上一轮</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
         <source>New game / Open / Save</source>
         <translation>新游戏 / 打开 / 保存</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
         <source>Menus</source>
         <translation>菜单</translation>
     </message>
@@ -179,309 +179,313 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
         <translation>不亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
         <source>&amp;Last trick</source>
         <translation>上一轮(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
         <source>Tricks</source>
         <translation>出牌记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
         <source>Score sheet</source>
         <translation>记分表</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
         <source>History</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
         <source>&amp;Recent games</source>
         <translation>最近的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Resume last game</source>
         <translation>继续上次的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
         <source>Re&amp;view a saved game…</source>
         <translation>回顾已保存的牌局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics</source>
         <translation>统计(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
         <source>Animation &amp;speed</source>
         <translation>动画速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Rules summary</source>
         <translation>规则简介(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>关于 Tractor Desktop(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Keyboard</source>
         <translation>键盘(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
         <source>Your last chance to declare.</source>
         <translation>你最后一次亮主的机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
         <source>Your lead.</source>
         <translation>轮到你首出。</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <source>Your turn: follow %1&apos;s lead.</source>
+        <translation>轮到你了：跟%1的首出。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>扣底 %n 张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
         <source>Wait for your turn.</source>
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
         <source>Play %1</source>
         <translation>出 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
         <source>Play pair</source>
         <translation>出对子</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
         <source>Play tractor</source>
         <translation>出拖拉机</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/main_window.py" line="414"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>出 %n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Declare %1</source>
         <translation>亮 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>按“出牌”（或回车键）打出选中的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
         <source>No trick has been played yet in this round.</source>
         <translation>本局还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>%1的电脑玩家没有响应，已替它做出合规的一步。它已重新启动，下次轮到它时会重新自己思考。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="592"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>牌局无法自动保存：%1。你之前保存的牌局不受影响；游戏继续进行，磁盘允许时会再次保存。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
         <source>Resume?</source>
         <translation>继续？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>上次未打完的牌局已保存。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="644"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
         <source>Open a game</source>
         <translation>打开牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="661"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
         <source>game</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="672"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
         <source>The game was not saved: %1</source>
         <translation>牌局未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>Saved to %1.</source>
         <translation>已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="681"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
         <source>No game to resume: %1</source>
         <translation>没有可继续的牌局：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
         <source>Review a game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="706"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="726"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="764"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>设置已保存。新的规则和玩家设置从下一场开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="87"/>
+        <location filename="../../tractor_desktop/__main__.py" line="86"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>出错了（%1）；详情见 %2。</translation>
     </message>
@@ -521,17 +525,17 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
@@ -551,52 +555,52 @@
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
         <source>%1 wins the trick: +%2 for the opponents.</source>
         <translation>%1赢得这一轮：闲家 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -604,87 +608,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
         <source>Review the game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
         <source>What happened</source>
         <translation>经过</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
         <source>⏮ Start</source>
         <translation>⏮ 开头</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
         <source>◀ Back</source>
         <translation>◀ 后退</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Next ▶</source>
         <translation>前进 ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
         <source>End ⏭</source>
         <translation>结尾 ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>Nothing has been played yet.</source>
         <translation>还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
         <source>Round %1, step %2 of %3</source>
         <translation>第 %1 局，第 %2 步（共 %3 步）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
         <source>trump %1</source>
         <translation>主 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
         <source>levels: us %1, them %2</source>
         <translation>级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
         <source>opponents&apos; points: %1</source>
         <translation>闲家得分：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
         <source>%1 declares with %2.</source>
         <translation>%1用 %2 亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>主已定，%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1拿起底牌：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
         <source>%1 buries %2.</source>
         <translation>%1扣底：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1赢得这一轮（%2 分）。</translation>
     </message>
@@ -692,17 +696,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
         <source>End of the round</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>The talon:</source>
         <translation>底牌：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
@@ -710,7 +714,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
@@ -963,7 +967,7 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
         <source>Opponents&apos; points: %1</source>
         <translation>闲家得分：%1</translation>
     </message>
@@ -971,7 +975,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_view.py" line="33"/>
         <source>Card table</source>
         <translation>牌桌</translation>
     </message>
@@ -979,17 +983,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
         <source>Plays, from the leader</source>
         <translation>出牌（从首家起）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
         <source>Won by</source>
         <translation>赢家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
         <source>Points</source>
         <translation>分</translation>
     </message>
@@ -1032,17 +1036,17 @@
         <translation>%1上台（80–115 分：不升级）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>当前级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
         <source>%1 starts the next round.</source>
         <translation>下一局由%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1082,7 +1086,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
