@@ -4,6 +4,8 @@ seat, and input waits while cards move."""
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -13,6 +15,7 @@ from tractor_desktop.app.ai_worker import AiRequest
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.simulate import random_action
 from tractor_desktop.ui.main_window import MainWindow
 
 
@@ -23,6 +26,14 @@ class SlowFakeAi(FakeAi):
 
     def request(self, request: AiRequest) -> None:
         QTimer.singleShot(self.delay_ms, lambda: FakeAi.request(self, request))
+
+
+def in_play(game: Game) -> Game:
+    """The game moved on to its first lead, so that the test watches tricks, not the draw."""
+    rng = random.Random(1)
+    while game.round.phase != "play":
+        game.apply(random_action(game, rng, declare_chance=0))
+    return game
 
 
 def window_with(qtbot, ai_class: type[FakeAi]) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -85,7 +96,7 @@ def test_the_thinking_marker_is_only_ever_on_the_seat_asked(qtbot) -> None:  # t
     sampler.timeout.connect(sample)
     sampler.start(10)
     win.controller.autopilot = True
-    win.controller.start(Game(seed=9, humans=(), levels=(2, 2), starter=2))
+    win.controller.start(in_play(Game(seed=9, humans=(), levels=(2, 2), starter=2)))
     qtbot.waitUntil(lambda: len(win.controller.game.round.tricks) >= 2, timeout=30_000)
     sampler.stop()
     win.controller.shutdown()
