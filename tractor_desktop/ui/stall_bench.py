@@ -12,7 +12,7 @@ import argparse
 import sys
 import time
 
-LEVELS = ("random", "easy", "normal", "hard")
+from tractor_desktop.ai.players import LEVELS
 
 
 def main(argv: list[str] | None = None) -> int:
