@@ -212,3 +212,16 @@ def test_starting_the_game_with_a_refused_file_never_writes_over_the_autosave(
         _, errors = process.communicate()
     assert paths.autosave_path().read_bytes() == autosaved
     assert b"Traceback" not in errors
+
+
+def test_a_save_named_in_capitals_opens_by_drop_and_is_remembered_by_its_full_path(
+    qtbot, window: MainWindow, tmp_path: Path, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "GAME.TRACTOR"
+    storage.write_save(path, storage.SavedGame(Game(seed=44), SEATS, storage.now()))
+    monkeypatch.chdir(tmp_path)
+    open_by_drop(window, Path("GAME.TRACTOR").absolute())
+    assert window.controller.game.seed == 44
+    assert window.prefs.recent == [str(path.resolve())]
+    window.documents.open_path("GAME.TRACTOR")
+    assert window.prefs.recent == [str(path.resolve())]
