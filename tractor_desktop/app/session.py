@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -73,10 +74,20 @@ class Session(QObject):
         self.documentChanged.emit()
         self.autosave()
 
-    def open(self, path: Path | str) -> None:
-        """Open a save file; SaveError if it is refused (the current game goes on)."""
+    def open(self, path: Path | str, replace: Callable[[], bool] = lambda: True) -> bool:
+        """Open a save file; SaveError if it is refused (the current game goes on). Once the
+        file is known to be good, ``replace`` may still decline giving up the game in progress
+        (returns False then)."""
         saved = storage.read_save(path)
+        if self.in_progress() and not replace():
+            return False
         self._start(saved, Path(path))
+        return True
+
+    def in_progress(self) -> bool:
+        """A game the player is playing and has not finished: starting another discards it."""
+        game = self.controller.game
+        return not self.controller.autopilot and not game.over and bool(game.actions)
 
     def resume_autosave(self) -> None:
         self._start(storage.read_save(autosave_path()), None)

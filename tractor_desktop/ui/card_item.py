@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self._dimmed = False
         self._highlight = False
         self._focus_mark = False
+        self._glow = False
         self.setScale(scale)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -67,6 +68,12 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#4fc3f7"), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(2, 2, CARD_W - 4, CARD_H - 4), 8, 8)
+        if self._glow:
+            # A card that may declare: a gold frame and a mark in the middle, seen at a glance
+            # even where the fan hides most of the card.
+            painter.setPen(QPen(QColor("#ffca28"), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(3, 3, CARD_W - 6, CARD_H - 6), 8, 8)
         if self._focus_mark:
             painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -90,6 +97,11 @@ class CardItem(QGraphicsObject):
     def set_highlight(self, on: bool) -> None:
         if on != self._highlight:
             self._highlight = on
+            self.update()
+
+    def set_glow(self, on: bool) -> None:
+        if on != self._glow:
+            self._glow = on
             self.update()
 
     def set_focus_mark(self, on: bool) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.scoring import level_band
 from tractor_desktop.ui.card_art import CardArt
-from tractor_desktop.ui.names import card_name, level_name, seat_name, team_name
+from tractor_desktop.ui.names import card_name, level_name, seat_name, team_name, we_collect
 
 
 def _t(text: str) -> str:
@@ -29,42 +29,62 @@ def _t(text: str) -> str:
 def round_summary_lines(scored: ev.RoundScored) -> list[str]:
     """The end-of-round story in sentences (also used by the demo's banner and tests)."""
     result = scored.result
+    ours = we_collect(scored.declarers)
     lines = []
     if result.talon_bonus:
-        lines.append(
+        bonus = (
             QCoreApplication.translate(
-                "dialogs", "Last trick won by the opponents: talon points %1 × %2 = %3"
+                "dialogs", "We won the last trick: talon points %1 × %2 = %3"
             )
-            .replace("%1", str(result.talon_points))
+            if ours
+            else QCoreApplication.translate(
+                "dialogs", "They won the last trick: talon points %1 × %2 = %3"
+            )
+        )
+        lines.append(
+            bonus.replace("%1", str(result.talon_points))
             .replace("%2", str(result.multiplier))
             .replace("%3", str(result.talon_bonus))
         )
     elif result.talon_points:
-        lines.append(
+        kept = (
             QCoreApplication.translate(
-                "dialogs", "The declarers won the last trick: the talon's %1 points do not count."
-            ).replace("%1", str(result.talon_points))
+                "dialogs",
+                "They won the last trick as declarers: the talon's %1 points do not count.",
+            )
+            if ours
+            else QCoreApplication.translate(
+                "dialogs", "We won the last trick as declarers: the talon's %1 points do not count."
+            )
         )
+        lines.append(kept.replace("%1", str(result.talon_points)))
+    total = (
+        QCoreApplication.translate("dialogs", "Our points: %1 in tricks, %2 in all")
+        if ours
+        else QCoreApplication.translate("dialogs", "Their points: %1 in tricks, %2 in all")
+    )
     lines.append(
-        QCoreApplication.translate("dialogs", "Opponents' points: %1 in tricks, %2 in all")
-        .replace("%1", str(scored.opponent_points))
-        .replace("%2", str(result.opponent_total))
+        total.replace("%1", str(scored.opponent_points)).replace("%2", str(result.opponent_total))
     )
     low, high = level_band(result.opponent_total)
-    band = f"≤ {high}" if low is None else f"{low}–{high}"
-    lines.append(
-        QCoreApplication.translate("dialogs", "Level table: %1 points").replace("%1", band)
-    )
+    if low is None:
+        lines.append(QCoreApplication.translate("dialogs", "Level table: no points (0 or less)"))
+    else:
+        lines.append(
+            QCoreApplication.translate("dialogs", "Level table: %1 points").replace(
+                "%1", f"{low}–{high}"
+            )
+        )
     declarers, opponents = team_name(scored.declarers), team_name(1 - scored.declarers)
     if result.winner == "declarers":
         lines.append(
-            QCoreApplication.translate("dialogs", "%1 defend: +%2 levels")
+            QCoreApplication.translate("dialogs", "%1 defend: levels +%2")
             .replace("%1", declarers)
             .replace("%2", str(result.declarers_gain))
         )
     elif result.opponents_gain:
         lines.append(
-            QCoreApplication.translate("dialogs", "%1 take over: +%2 levels")
+            QCoreApplication.translate("dialogs", "%1 take over: levels +%2")
             .replace("%1", opponents)
             .replace("%2", str(result.opponents_gain))
         )
@@ -80,7 +100,14 @@ def round_summary_lines(scored: ev.RoundScored) -> list[str]:
         .replace("%1", level_name(levels[0]))
         .replace("%2", level_name(levels[1]))
     )
-    if not result.game_over:
+    if result.game_over:
+        winners = declarers if result.game_winner == "declarers" else opponents
+        lines.append(
+            QCoreApplication.translate("dialogs", "%1 go past Ace and win the game!").replace(
+                "%1", winners
+            )
+        )
+    else:
         lines.append(
             QCoreApplication.translate("dialogs", "%1 starts the next round.").replace(
                 "%1", seat_name(result.next_starter)
@@ -122,16 +149,19 @@ class RoundSummaryDialog(QDialog):
         self.continue_button.setDefault(True)
 
 
+def game_over_title(winner: int) -> str:
+    """Who won, from the player's seat."""
+    if winner == 0:
+        return QCoreApplication.translate("GameOverDialog", "You and your partner win the game!")
+    return QCoreApplication.translate("GameOverDialog", "East and West win the game.")
+
+
 class GameOverDialog(QDialog):
     def __init__(self, winner: int, levels: Sequence[int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         layout = QVBoxLayout(self)
-        if winner == 0:
-            title = self.tr("You and your partner win the game!")
-        else:
-            title = self.tr("East and West win the game.")
-        label = QLabel(title)
+        label = QLabel(game_over_title(winner))
         label.setTextFormat(Qt.TextFormat.PlainText)
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -152,9 +182,15 @@ class GameOverDialog(QDialog):
         self.review_button = buttons.addButton(
             self.tr("Review this game"), QDialogButtonBox.ButtonRole.ActionRole
         )
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        # Enter must not throw the result away: it only closes, and the table keeps the result.
+        for button in (self.new_game_button, self.review_button):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.close_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.review_button.clicked.connect(self.accept)  # the review opens in front, usable
         layout.addWidget(buttons)
 
 
@@ -187,6 +223,19 @@ points per card taken back.</p>
 )
 
 
+NO_TRUMP_NOTE_HTML = QT_TRANSLATE_NOOP(
+    "dialogs",
+    """
+<h3>No-trump rounds</h3>
+<p>After a pair of jokers is declared, only the four jokers are trumps. By these rules the
+trump-rank cards are then ordinary cards of their suits, in their usual place from Ace down;
+the declaring team's level still moves at the end of the round. Many tables keep the trump-rank
+cards as trumps even then: the rule option "Trump-rank cards stay trumps without a trump suit"
+in Settings plays that way.</p>
+""",
+)
+
+
 class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,7 +243,7 @@ class RulesDialog(QDialog):
         self.resize(620, 640)
         layout = QVBoxLayout(self)
         browser = QTextBrowser()
-        browser.setHtml(_t(RULES_HTML))
+        browser.setHtml(_t(RULES_HTML) + _t(NO_TRUMP_NOTE_HTML))
         layout.addWidget(browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

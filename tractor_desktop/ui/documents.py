@@ -86,10 +86,30 @@ class Documents(QObject):
             )
         self.session.new_game()
 
+    def new_game(self) -> None:
+        """A new game, once the player agrees to give up the one in progress."""
+        if self.session.in_progress() and not self.confirm_discard():
+            return
+        self.session.new_game()
+
+    def confirm_discard(self) -> bool:
+        answer = QMessageBox.question(
+            self.window,
+            QCoreApplication.translate("MainWindow", "Give up this game?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "The game in progress will be lost (save it first to keep it). Go on?",
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def open_path(self, path: str) -> bool:
         """Open a save file; a refusal leaves the current game exactly as it was."""
         try:
-            self.session.open(path)
+            if not self.session.open(path, replace=self.confirm_discard):
+                return False
         except SaveError as error:
             self._cannot_open(path, error)
             return False

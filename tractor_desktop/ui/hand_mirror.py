@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, QPointF
 
 from tractor_desktop.ui.card_item import CardItem
-from tractor_desktop.ui.models import HandModel, NewRole, PlayableRole, SelectedRole
+from tractor_desktop.ui.models import (
+    DeclarableRole,
+    HandModel,
+    NewRole,
+    PlayableRole,
+    SelectedRole,
+)
 from tractor_desktop.ui.pile import Pile
 
 if TYPE_CHECKING:
@@ -55,6 +61,7 @@ class HandMirror:
             lifted = bool(model.data(index, SelectedRole))
             item.set_lifted(lifted)
             item.set_highlight(bool(model.data(index, NewRole)))
+            item.set_glow(bool(model.data(index, DeclarableRole)))
             item.set_focus_mark(row == self.focus_row)
             targets.append(QPointF(pos.x(), pos.y() - (LIFT if lifted else 0)))
         if self.dragging:
@@ -118,7 +125,7 @@ class HandMirror:
         if not roles or PlayableRole in roles:
             for row, item in enumerate(self.items):
                 item.set_dimmed(not model.data(model.index(row), PlayableRole))
-        if not roles or SelectedRole in roles or NewRole in roles:
+        if not roles or SelectedRole in roles or NewRole in roles or DeclarableRole in roles:
             self.layout()
 
     def set_focus_row(self, row: int) -> None:

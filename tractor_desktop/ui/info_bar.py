@@ -6,31 +6,37 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from tractor_desktop.ui.names import level_name, trump_text
+from tractor_desktop.ui.names import level_name, points_name, trump_text
 
 THRESHOLDS = (40, 80, 120, 160)
 METER_MAX = 200
 
 
 class PointsMeter(QWidget):
-    """The opponents' points against the 40/80/120/160 thresholds of the level table."""
+    """The opponents' points against the 40/80/120/160 thresholds of the level table, named
+    from the player's seat: our points when we are the opponents, theirs otherwise."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points = 0
         self.setMinimumSize(220, 34)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(self.tr("Opponents' points"))
+        self.setAccessibleName(points_name(None))
 
     def sizeHint(self) -> QSize:
         return QSize(280, 34)
 
-    def set_points(self, points: int) -> None:
+    def set_points(self, points: int, ours: bool | None) -> None:
         self.points = points
+        self.setAccessibleName(points_name(ours))
         self.setAccessibleDescription(str(points))
-        self.setToolTip(
-            self.tr("Opponents' points: %1 (they take over at 80)").replace("%1", str(points))
-        )
+        if ours is None:
+            tip = self.tr("Points: %1 (the side that collects them takes over at 80)")
+        elif ours:
+            tip = self.tr("Our points: %1 (we take over at 80)")
+        else:
+            tip = self.tr("Their points: %1 (they take over at 80)")
+        self.setToolTip(tip.replace("%1", str(points)))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -90,11 +96,13 @@ class InfoBar(QWidget):
         layout.addWidget(self.us)
         layout.addWidget(self.them)
         layout.addStretch(1)
-        points = QLabel(self.tr("Opponents' points:"))
-        layout.addWidget(points)
+        self.points_label = QLabel()
+        self.points_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.points_label)
         layout.addWidget(self.meter)
         self.set_trump(2, None, settled=False)
         self.set_levels((2, 2), None)
+        self.set_points(0, None)
 
     def set_trump(
         self, rank: int, suit: str | None, *, settled: bool, declared: bool = True
@@ -120,5 +128,6 @@ class InfoBar(QWidget):
             + (star if declarers == 1 else "")
         )
 
-    def set_points(self, points: int) -> None:
-        self.meter.set_points(points)
+    def set_points(self, points: int, ours: bool | None) -> None:
+        self.points_label.setText(points_name(ours) + ":")
+        self.meter.set_points(points, ours)

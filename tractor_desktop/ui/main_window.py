@@ -3,7 +3,7 @@ dock, builds the menus, and shows the end-of-round and end-of-game dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -26,6 +26,7 @@ from tractor_desktop.ui.dialogs import (
     KeyboardDialog,
     RoundSummaryDialog,
     RulesDialog,
+    game_over_title,
 )
 from tractor_desktop.ui.documents import WINDOW_TITLE, Documents
 from tractor_desktop.ui.info_bar import InfoBar
@@ -39,6 +40,9 @@ from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
+
+DEMO_RESULT_MS = 6000
+"""How long the demo shows a game's result before it deals the next one."""
 
 
 class MainWindow(QMainWindow):
@@ -203,7 +207,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about)
 
     def _connect(self) -> None:
-        self.new_action.triggered.connect(lambda: self.session.new_game())
+        self.new_action.triggered.connect(self.documents.new_game)
         self.session.problem.connect(self.notices.post)
         self.session.autosaveFailed.connect(self.on_autosave_failed)
         self.session.autosaveRecovered.connect(self.on_autosave_recovered)
@@ -224,7 +228,11 @@ class MainWindow(QMainWindow):
         self.summary_dialog = dialog
 
     def on_game_over(self, over: ev.GameOver) -> None:
+        # The result stays on the table until the next game, whatever the dialog does.
+        self.scene.set_banner(game_over_title(over.winner))
         if self.controller.auto_continue:
+            # The demo shows the result a moment, then deals a new game.
+            QTimer.singleShot(DEMO_RESULT_MS, self, self.session.new_game)
             return
         levels = self.controller.snapshot.observation.levels
         dialog = GameOverDialog(over.winner, levels, self)

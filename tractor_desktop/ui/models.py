@@ -29,6 +29,7 @@ SelectedRole = Qt.ItemDataRole.UserRole + 2
 PlayableRole = Qt.ItemDataRole.UserRole + 3
 TrumpRole = Qt.ItemDataRole.UserRole + 4
 NewRole = Qt.ItemDataRole.UserRole + 5
+DeclarableRole = Qt.ItemDataRole.UserRole + 6
 
 
 class HandModel(QAbstractListModel):
@@ -41,6 +42,7 @@ class HandModel(QAbstractListModel):
         self._new: list[bool] = []
         self._playable_suit: str | None = None
         self._ctx: TrumpContext | None = None
+        self._declarable: frozenset[str] = frozenset()
 
     # --- Qt model interface ---
 
@@ -58,6 +60,8 @@ class HandModel(QAbstractListModel):
             return self._selected[row]
         if role == NewRole:
             return self._new[row]
+        if role == DeclarableRole:
+            return code in self._declarable
         if role == TrumpRole:
             return self._ctx is not None and self._ctx.is_trump(card(code))
         if role == PlayableRole:
@@ -89,6 +93,7 @@ class HandModel(QAbstractListModel):
                 PlayableRole: b"playable",
                 TrumpRole: b"trump",
                 NewRole: b"new",
+                DeclarableRole: b"declarable",
             }
         )
         return names
@@ -199,6 +204,15 @@ class HandModel(QAbstractListModel):
         if any(self._new):
             self._new = [False] * len(self._codes)
             self.dataChanged.emit(self.index(0), self.index(len(self._codes) - 1), [NewRole])
+
+    def set_declarable(self, codes: set[str]) -> None:
+        """The cards the player could show to declare now: they stand out in the hand."""
+        wanted = frozenset(codes)
+        if wanted != self._declarable:
+            self._declarable = wanted
+            if self._codes:
+                last = self.index(len(self._codes) - 1)
+                self.dataChanged.emit(self.index(0), last, [DeclarableRole])
 
     def set_lead_suit(self, suit: str | None) -> None:
         """While following, the cards of the led suit stand out."""

@@ -68,6 +68,17 @@ def describe_cards(codes: Sequence[str]) -> str:
     return " ".join(short_card(c) for c in codes)
 
 
+def declaration_text(codes: Sequence[str]) -> str:
+    """What a declare button says: the suit it names, or no trump for a pair of jokers."""
+    if len(codes) == 2 and codes[0] == codes[1] and codes[0] in ("RJ", "BJ"):
+        if codes[0] == "RJ":
+            return QCoreApplication.translate("names", "Declare no trump (pair of big jokers)")
+        return QCoreApplication.translate("names", "Declare no trump (pair of small jokers)")
+    return QCoreApplication.translate("MainWindow", "Declare %1").replace(
+        "%1", describe_cards(codes)
+    )
+
+
 def seat_name(seat: int) -> str:
     return (
         QCoreApplication.translate("names", "South (you)"),
@@ -92,6 +103,21 @@ def team_name(team: int) -> str:
         if team == 0
         else QCoreApplication.translate("names", "Them (E–W)")
     )
+
+
+def we_collect(declarers: int | None, seat: int = 0) -> bool | None:
+    """Whether ``seat``'s side collects the points (it is the opponents'); None while no one
+    has declared yet. Sides are named from the player's seat: "our" or "their" points."""
+    return None if declarers is None else declarers != seat % 2
+
+
+def points_name(ours: bool | None) -> str:
+    """Whose points the meter and the pile count, seen from the player's seat."""
+    if ours is None:
+        return QCoreApplication.translate("names", "Points")
+    if ours:
+        return QCoreApplication.translate("names", "Our points")
+    return QCoreApplication.translate("names", "Their points")
 
 
 def level_name(level: int) -> str:

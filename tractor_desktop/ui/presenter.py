@@ -26,6 +26,7 @@ from tractor_desktop.ui.names import (
     seat_name,
     suit_name,
     trump_text,
+    we_collect,
 )
 from tractor_desktop.ui.table_scene import TableScene
 
@@ -141,8 +142,7 @@ class Presenter(QObject):
         for scored in self.snapshot.results:
             self.scores.add_round(scored)
         self._update_info()
-        self.info.set_points(obs.opponent_points)
-        scene.set_points(obs.opponent_points)
+        self._show_points(obs.opponent_points)
         scene.layout_all(animated=False)
         self._show_turn()
 
@@ -166,6 +166,20 @@ class Presenter(QObject):
                 declarer=obs.declarers == team,
                 starter=obs.starter == seat,
             )
+            marks = []
+            if obs.declarers == team:
+                marks.append(self.tr("★ declarers: this side's level is played and moves"))
+            if obs.starter == seat:
+                marks.append(self.tr("▶ starter: picks up the talon and leads the first trick"))
+            badge.setToolTip("\n".join(marks))
+
+    def _ours(self) -> bool | None:
+        return we_collect(self.obs.declarers, HUMAN)
+
+    def _show_points(self, points: int) -> None:
+        ours = self._ours()
+        self.info.set_points(points, ours)
+        self.scene.set_points(points, ours)
 
     def _show_turn(self) -> None:
         """The soft highlight on the seat the game waits for, as of the event shown."""
@@ -182,8 +196,7 @@ class Presenter(QObject):
         self.tricks.set_tricks([])
         self.scene.build_pack(108)
         self._update_info()
-        self.info.set_points(0)
-        self.scene.set_points(0)
+        self._show_points(0)
         if e.number == 0:
             self.message.emit(
                 self.tr("A new game: trumps are %1s. Declare while the cards are drawn.").replace(
@@ -307,13 +320,15 @@ class Presenter(QObject):
 
     def on_trick_won(self, e: ev.TrickWon) -> None:
         self.tricks.set_tricks(self.obs.tricks)
-        self.info.set_points(e.opponent_points)
+        ours = self._ours()
+        self.info.set_points(e.opponent_points, ours)
         if e.opponents_score and e.points:
-            self.message.emit(
-                self.tr("%1 wins the trick: +%2 for the opponents.")
-                .replace("%1", seat_name(e.winner))
-                .replace("%2", str(e.points))
+            text = (
+                self.tr("%1 wins the trick: +%2 for us.")
+                if ours
+                else self.tr("%1 wins the trick: +%2 for them.")
             )
+            self.message.emit(text.replace("%1", seat_name(e.winner)).replace("%2", str(e.points)))
         else:
             self.message.emit(self.tr("%1 wins the trick.").replace("%1", seat_name(e.winner)))
         to_points = e.opponents_score and e.points > 0
@@ -322,7 +337,7 @@ class Presenter(QObject):
             if to_points:
                 self.scene.flash_points(e.points)
             self.scene.gather_trick(
-                e.winner, to_points, lambda: self.scene.set_points(e.opponent_points)
+                e.winner, to_points, lambda: self.scene.set_points(e.opponent_points, ours)
             )
 
         self.animator.after(TRICK_PAUSE_MS, gather)
@@ -330,7 +345,7 @@ class Presenter(QObject):
     def on_round_scored(self, e: ev.RoundScored) -> None:
         self.scene.reveal_talon(codes(e.talon))
         self.scores.add_round(e)
-        self.info.set_points(e.result.opponent_total)
+        self.info.set_points(e.result.opponent_total, self._ours())
         self.roundOver.emit(e)
 
     def on_game_over(self, e: ev.GameOver) -> None:

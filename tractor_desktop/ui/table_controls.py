@@ -13,7 +13,7 @@ from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.ui.models import HandModel
-from tractor_desktop.ui.names import describe_cards, reason_text, seat_name
+from tractor_desktop.ui.names import declaration_text, describe_cards, reason_text, seat_name
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.presenter import Presenter
 from tractor_desktop.ui.table_scene import TableScene
@@ -174,8 +174,9 @@ class TableControls(QWidget):
             )
             self.hint_button.setEnabled(False)
             return
-        ready = verdict.ok and c.idle
-        self.play_button.setEnabled(ready)
+        # Enabled on the player's turn even when the selection may not be played: a click (or
+        # Enter) then says why in the message line, as the tooltip does.
+        self.play_button.setEnabled(c.idle)
         self.play_button.setToolTip("" if verdict.ok else reason_text(verdict.code))
         self.hint_button.setEnabled(True)
 
@@ -198,21 +199,38 @@ class TableControls(QWidget):
 
     def _update_declare_buttons(self) -> None:
         options = self.controller.declarations_available()
-        wanted = [describe_cards(list(o)) for o in options]
+        wanted = [declaration_text(list(o)) for o in options]
+        self.hand.set_declarable({code for option in options for code in option})
         if [b.property("cards") for b in self.declare_buttons] == [list(o) for o in options]:
             return
+        if options and not self.declare_buttons:
+            self._tell_declaring(options)
         for button in self.declare_buttons:
             self.declare_box.removeWidget(button)
             button.deleteLater()
         self.declare_buttons = []
         for option, text in zip(options, wanted, strict=True):
-            button = QPushButton(
-                QCoreApplication.translate("MainWindow", "Declare %1").replace("%1", text)
-            )
+            button = QPushButton(text)
+            button.setStyleSheet("QPushButton { font-weight: bold; }")
             button.setProperty("cards", list(option))
             button.clicked.connect(lambda _=False, o=option: self.on_declare(list(o)))
             self.declare_box.addWidget(button)
             self.declare_buttons.append(button)
+
+    def _tell_declaring(self, options: list[tuple[str, ...]]) -> None:
+        """The chance to declare, said once as it opens: what may be shown, and whether it
+        overrides someone else's declaration."""
+        standing = self.obs.declarations[-1] if self.obs.declarations else None
+        best = declaration_text(list(options[-1]))
+        if standing is not None and standing.seat != HUMAN:
+            text = QCoreApplication.translate(
+                "MainWindow", "You can override %1's declaration: %2 (press D)."
+            ).replace("%1", seat_name(standing.seat))
+        else:
+            text = QCoreApplication.translate(
+                "MainWindow", "You can declare now: %2 (press D, or wait for a better hand)."
+            )
+        self.show_message(text.replace("%2", best))
 
     def on_declare(self, codes: list[str]) -> None:
         self.controller.declare(codes)

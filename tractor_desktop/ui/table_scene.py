@@ -27,6 +27,7 @@ from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
 from tractor_desktop.ui.hand_mirror import HandMirror
 from tractor_desktop.ui.models import HandModel
+from tractor_desktop.ui.names import points_name
 from tractor_desktop.ui.pile import Pile
 from tractor_desktop.ui.seat_badge import SeatBadge
 from tractor_desktop.ui.table_layout import SIDE_SCALE, TableLayout
@@ -80,6 +81,7 @@ class TableScene(QGraphicsScene):
             self.addItem(badge)
         self.points_text = self._text(20, "#ffffff", 0)
         self.banner = self._text(26, "#ffe082", 50)
+        self.talon_label = self._text(18, "#ffffff", 15)
         self._press: tuple[int, QPointF] | None = None
         self._drag_origin: dict[int, QPointF] = {}
         self.hand = HandMirror(self, hand)
@@ -166,6 +168,7 @@ class TableScene(QGraphicsScene):
             pile.spot = lay.declaration(seat)
         if self.talon is not None and self.talon_seat is not None:
             self.talon.spot = lay.talon(self.talon_seat)
+            self._label_talon()
         self.points.spot = lay.points()
         self.pack.spot = lay.pack()
         piles = [
@@ -221,6 +224,7 @@ class TableScene(QGraphicsScene):
         self.declarations.clear()
         self.overlay.clear()
         self.talon, self.talon_seat = None, None
+        self._label_talon()
         self._press = None
         self.set_banner("")
         self.hand.reset()
@@ -232,12 +236,9 @@ class TableScene(QGraphicsScene):
     def _centre_banner(self) -> None:
         self.banner.setPos(self.layout.banner(self.banner.boundingRect().width()))
 
-    def set_points(self, points: int) -> None:
-        self.points_text.setText(
-            QCoreApplication.translate("TableScene", "Opponents' points: %1").replace(
-                "%1", str(points)
-            )
-        )
+    def set_points(self, points: int, ours: bool | None) -> None:
+        """The count over the opponents' pile, named from the player's seat."""
+        self.points_text.setText(f"{points_name(ours)}: {points}")
 
     # ----- the pack -----------------------------------------------------------------------------
 
@@ -344,7 +345,17 @@ class TableScene(QGraphicsScene):
         self.talon = Pile(self.layout.talon(seat), z=10)
         self.talon.add(list(items))
         self.talon_seat = seat
+        self._label_talon()
         self.animator.move(self.talon.moves(), 220, then)
+
+    def _label_talon(self) -> None:
+        """The buried talon says what it is, just below its cards."""
+        if self.talon is None:
+            self.talon_label.setText("")
+            return
+        self.talon_label.setText(QCoreApplication.translate("TableScene", "Talon"))
+        corner = self.talon.spot.anchor
+        self.talon_label.setPos(corner.x(), corner.y() + CARD_H * SIDE_SCALE + 4)
 
     def reveal_talon(self, codes: Sequence[str]) -> None:
         if self.talon is not None:
