@@ -221,14 +221,14 @@ class TableControls(QWidget):
         """The chance to declare, said once as it opens: what may be shown, and whether it
         overrides someone else's declaration."""
         standing = self.obs.declarations[-1] if self.obs.declarations else None
-        best = declaration_text(list(options[-1]))
+        best = describe_cards(list(options[-1]))
         if standing is not None and standing.seat != HUMAN:
             text = QCoreApplication.translate(
-                "MainWindow", "You can override %1's declaration: %2 (press D)."
+                "MainWindow", "You can override %1's declaration with %2 (press D)."
             ).replace("%1", seat_name(standing.seat))
         else:
             text = QCoreApplication.translate(
-                "MainWindow", "You can declare now: %2 (press D, or wait for a better hand)."
+                "MainWindow", "You can declare with %2 now (press D, or wait for a better hand)."
             )
         self.show_message(text.replace("%2", best))
 
