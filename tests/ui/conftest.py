@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
 
 from tractor_desktop.app.controller import GameController
@@ -54,3 +56,19 @@ def drag_rows_to_table(win: MainWindow, row: int) -> None:
         step = start_at + (end_at - start_at) * (i / 8)
         QTest.mouseMove(viewport, step)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end_at)
+
+
+def drop_file(win: MainWindow, path: Path) -> QDropEvent:
+    """Drop a file on the window; Qt delivers drop events only inside a real drag, so the
+    handler is called as Qt would call it."""
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(
+        QPointF(20, 20),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    win.dropEvent(event)
+    return event

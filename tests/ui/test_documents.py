@@ -7,9 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
 
+from tests.ui.conftest import drop_file
 from tractor_desktop.app import paths, storage
 from tractor_desktop.app.replay import frames
 from tractor_desktop.app.settings import Preferences, SettingsStore
@@ -100,17 +99,7 @@ def test_dropping_a_save_file_on_the_window_opens_it(qtbot, window: MainWindow, 
     path = home / "dropped.tractor"
     seats = SEATS
     storage.write_save(path, storage.SavedGame(game, seats, storage.now()))
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    event = QDropEvent(
-        QPointF(20, 20),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    # Qt delivers drop events only inside a real drag, so the handler is called as Qt would.
-    window.dropEvent(event)
+    event = drop_file(window, path)
     assert event.isAccepted()
     assert window.controller.game.seed == 31
     assert window.session.path == path

@@ -13,11 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from tests.app.hostile_files import HOSTILE, SEATS
+from tests.ui.conftest import drop_file
 from tractor_desktop.app import paths, storage
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.simulate import random_action
@@ -77,16 +77,7 @@ def open_from_recent(win: MainWindow, path: Path) -> None:
 
 
 def open_by_drop(win: MainWindow, path: Path) -> None:
-    mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile(str(path))])
-    event = QDropEvent(
-        QPointF(20, 20),
-        Qt.DropAction.CopyAction,
-        mime,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    win.dropEvent(event)
+    drop_file(win, path)
 
 
 ROUTES = ["command line", "menu", "recent", "drop"]

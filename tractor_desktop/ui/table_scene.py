@@ -171,6 +171,13 @@ class TableScene(QGraphicsScene):
             self._label_talon()
         self.points.spot = lay.points()
         self.pack.spot = lay.pack()
+        for pile in self._piles():
+            self._lay(pile, animated)
+        self.layout_hand(animated)
+        self._centre_banner()
+
+    def _piles(self) -> list[Pile]:
+        """Every pile on the table but the human's hand and the last trick shown again."""
         piles = [
             *self.sides.values(),
             *self.tricks.values(),
@@ -178,12 +185,7 @@ class TableScene(QGraphicsScene):
             self.points,
             self.pack,
         ]
-        if self.talon is not None:
-            piles.append(self.talon)
-        for pile in piles:
-            self._lay(pile, animated)
-        self.layout_hand(animated)
-        self._centre_banner()
+        return piles if self.talon is None else [*piles, self.talon]
 
     def _lay(self, pile: Pile, animated: bool, then: Then | None = None) -> None:
         moves = pile.moves()
@@ -208,17 +210,7 @@ class TableScene(QGraphicsScene):
     def clear_table(self) -> None:
         """Everything off the table but the badges (a new round, a new game)."""
         self.animator.stop()
-        piles = [
-            self.pack,
-            self.points,
-            *self.sides.values(),
-            *self.tricks.values(),
-            *self.declarations.values(),
-            *self.overlay,
-        ]
-        if self.talon is not None:
-            piles.append(self.talon)
-        for pile in piles:
+        for pile in [*self._piles(), *self.overlay]:
             self.drop_items(pile.take_all())
         self.tricks.clear()
         self.declarations.clear()
