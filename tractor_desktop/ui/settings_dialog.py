@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -133,6 +135,36 @@ PRESETS = {
 }
 
 
+class _ContentScrollArea(QScrollArea):
+    """Scrolls its content vertically only, and asks for room to show all of it.
+
+    QScrollArea's own size hint stops at 24 lines; asking for everything lets the dialog show the
+    whole content when the screen is tall enough and cap its height at the screen otherwise.
+    """
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.content = content
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+        # Explanations narrower than this wrap into a column of single words.
+        content.setMinimumWidth(content.fontMetrics().averageCharWidth() * 40)
+        # Never narrower than the content, as there is no horizontal scrolling.
+        self.setMinimumWidth(content.minimumSizeHint().width() + self._chrome_width())
+
+    def _chrome_width(self) -> int:
+        # Room for the scroll bar is kept even when it is hidden, so showing it wraps nothing.
+        return 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:
+        content = self.content
+        # A label's own hint can be much narrower in some scripts; 80 characters read well.
+        width = max(content.sizeHint().width(), content.fontMetrics().averageCharWidth() * 80)
+        height = max(content.sizeHint().height(), content.heightForWidth(width))
+        return QSize(width + self._chrome_width(), height + 2 * self.frameWidth())
+
+
 class SettingsDialog(QDialog):
     def __init__(
         self, prefs: Preferences, current_rules: RuleOptions, parent: QWidget | None = None
@@ -156,6 +188,18 @@ class SettingsDialog(QDialog):
         layout.addWidget(tabs)
         layout.addWidget(buttons)
         self.set_rules(self.prefs.rules)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Open as large as the content asks, but no larger than the screen (the rules scroll).
+
+        Qt would open a window at most two thirds of the screen, which squeezes the rules tab.
+        """
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        # The window frame is not known before the dialog is shown; the title bar takes about two
+        # lines.
+        room = screen.size() - QSize(0, 2 * self.fontMetrics().height())
+        self.resize(self.sizeHint().expandedTo(self.minimumSizeHint()).boundedTo(room))
 
     # ----- tabs -------------------------------------------------------------------------------
 
@@ -178,9 +222,14 @@ class SettingsDialog(QDialog):
         presets.addWidget(apply_preset)
         presets.addWidget(standard)
         layout.addLayout(presets)
-        form = QFormLayout()
+        content = QWidget()
+        column = QVBoxLayout(content)
+        # A grid rather than a form: each explanation gets a row of its own across both columns,
+        # and a long rule name wraps instead of pushing the controls off the dialog.
+        grid = QGridLayout()
+        grid.setColumnStretch(0, 1)
         defaults = RuleOptions().to_dict()
-        for name, (label, explanation) in rule_texts().items():
+        for row, (name, (label, explanation)) in enumerate(rule_texts().items()):
             widget: QWidget
             if name in CHOICES:
                 combo = QComboBox()
@@ -198,20 +247,22 @@ class SettingsDialog(QDialog):
             widget.setAccessibleName(label)
             widget.setAccessibleDescription(explanation)
             self.rule_widgets[name] = widget
+            title = QLabel(label)
+            title.setWordWrap(True)
             help_text = QLabel(explanation)
             help_text.setWordWrap(True)
             small = help_text.font()
             small.setPointSizeF(small.pointSizeF() * 0.9)
             help_text.setFont(small)
-            box = QVBoxLayout()
-            box.addWidget(widget)
-            box.addWidget(help_text)
-            form.addRow(label, box)
-        layout.addLayout(form)
+            # Indented under its rule, with a gap before the next rule's name.
+            line = help_text.fontMetrics().height()
+            help_text.setContentsMargins(line, 0, 0, line // 2)
+            grid.addWidget(title, 2 * row, 0)
+            grid.addWidget(widget, 2 * row, 1)
+            grid.addWidget(help_text, 2 * row + 1, 0, 1, 2)
+        column.addLayout(grid)
         changed = [
-            rule_texts()[k][0] + ": " + str(v)
-            for k, v in current.to_dict().items()
-            if v != defaults[k]
+            self._rule_value_text(k, v) for k, v in current.to_dict().items() if v != defaults[k]
         ]
         current_text = self.tr("The game in progress keeps its own rules: %1").replace(
             "%1", "; ".join(changed) if changed else self.tr("the standard rules")
@@ -219,8 +270,22 @@ class SettingsDialog(QDialog):
         current_label = QLabel(current_text)
         current_label.setTextFormat(Qt.TextFormat.PlainText)
         current_label.setWordWrap(True)
-        layout.addWidget(current_label)
+        column.addWidget(current_label)
+        column.addStretch(1)
+        layout.addWidget(_ContentScrollArea(content), 1)
         return page
+
+    def _rule_value_text(self, name: str, value: str | bool | int) -> str:
+        """A rule and its value as a player reads them: a choice's label, a number, or a cross."""
+        label = rule_texts()[name][0]
+        if isinstance(value, bool):
+            # There is no translated "on"/"off": a rule that is on reads as its name says, one
+            # that is off carries the cross of an unticked box.
+            return label if value else label + ": ✗"
+        if isinstance(value, int):
+            # As the spin box shows it.
+            return label + ": " + self.locale().toString(value)
+        return label + ": " + _t(dict(CHOICES[name])[value])
 
     def _players_tab(self) -> QWidget:
         page = QWidget()
