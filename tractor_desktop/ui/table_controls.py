@@ -223,14 +223,18 @@ class TableControls(QWidget):
         standing = self.obs.declarations[-1] if self.obs.declarations else None
         best = describe_cards(list(options[-1]))
         if standing is not None and standing.seat != HUMAN:
-            text = QCoreApplication.translate(
-                "MainWindow", "You can override %1's declaration with %2 (press D)."
-            ).replace("%1", seat_name(standing.seat))
+            text = (
+                QCoreApplication.translate(
+                    "MainWindow", "You can override %1's declaration with %2 (press D)."
+                )
+                .replace("%1", seat_name(standing.seat))
+                .replace("%2", best)
+            )
         else:
             text = QCoreApplication.translate(
-                "MainWindow", "You can declare with %2 now (press D, or wait for a better hand)."
-            )
-        self.show_message(text.replace("%2", best))
+                "MainWindow", "You can declare with %1 now (press D, or wait for a better hand)."
+            ).replace("%1", best)
+        self.show_message(text)
 
     def on_declare(self, codes: list[str]) -> None:
         self.controller.declare(codes)
