@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
         <source>About Tractor Desktop</source>
         <translation>O programu Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>You and your partner win the game!</source>
         <translation>Vi i vaš partner ste pobijedili!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>East and West win the game.</source>
         <translation>Istok i Zapad su pobijedili.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Konačni nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
         <source>Review this game</source>
         <translation>Pregledaj ovu igru</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
         <source>trump</source>
         <translation>adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
         <source>selected</source>
         <translation>odabrana</translation>
     </message>
@@ -58,42 +58,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
         <source>Trump</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
-        <source>Opponents&apos; points:</source>
-        <translation>Bodovi protivnika:</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
         <source>Trump: ? %1</source>
         <translation>Adut: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>Trump: %1</source>
         <translation>Adut: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>(so far)</source>
         <translation>(zasad)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
         <source>declarers</source>
         <translation>proglasitelji</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
         <source>Us (N–S): level %1</source>
         <translation>Mi (S–J): nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
         <source>Them (E–W): level %1</source>
         <translation>Oni (I–Z): nivo %1</translation>
     </message>
@@ -101,77 +96,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Move along your hand</source>
         <translation>Kretanje kroz karte u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Space</source>
         <translation>Razmaknica</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Select or deselect the card</source>
         <translation>Odabir karte ili poništavanje odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Igranje odabranih karata (ili odbacivanje u talon)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Clear the selection</source>
         <translation>Poništavanje cijelog odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Proglašenje aduta najjačim kartama koje smijete pokazati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>No declaration (at your last chance)</source>
         <translation>Ne proglašavam (u posljednjoj prilici)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Hint: select what a good player would play</source>
         <translation>Savjet: odabir karata koje bi odigrao dobar igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Show the last trick</source>
         <translation>Prikaz zadnjeg štiha</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>New game / Open / Save</source>
         <translation>Nova igra / Otvori / Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Menus</source>
         <translation>Meniji</translation>
     </message>
@@ -206,47 +201,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>Tricks</source>
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>History</source>
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
@@ -256,32 +251,32 @@
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Resume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
@@ -311,22 +306,22 @@
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
@@ -360,22 +355,22 @@
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
         <source>Play %1</source>
         <translation>Igraj %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Play pair</source>
         <translation>Igraj par</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
         <source>Play tractor</source>
         <translation>Igraj traktor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Igraj %n kartu</numerusform>
@@ -384,32 +379,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <source>You can override %1&apos;s declaration with %2 (press D).</source>
+        <translation>Proglašenje (%1) možete nadjačati sa %2 (pritisnite D).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <source>You can declare with %1 now (press D, or wait for a better hand).</source>
+        <translation>Sada možete proglasiti adut sa %1 (pritisnite D ili sačekajte bolje karte).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare %1</source>
         <translation>Proglasi %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Pritisnite „Igraj“ (ili Enter) da odigrate odabrane karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
         <source>No trick has been played yet in this round.</source>
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
@@ -429,57 +434,67 @@
         <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
         <source>Cannot open %1: %2</source>
         <translation>Nije moguće otvoriti %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <source>Give up this game?</source>
+        <translation>Odustati od ove igre?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <source>The game in progress will be lost (save it first to keep it). Go on?</source>
+        <translation>Igra u toku bit će izgubljena (prvo je sačuvajte ako je želite zadržati). Želite li ipak nastaviti?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor igre (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
@@ -518,14 +533,19 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
-        <source>Opponents&apos; points</source>
-        <translation>Bodovi protivnika</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <source>Points: %1 (the side that collects them takes over at 80)</source>
+        <translation>Bodovi: %1 (strana koja ih skuplja sa 80 preuzima ulogu proglasitelja)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
-        <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation>Bodovi protivnika: %1 (sa 80 preuzimaju ulogu proglasitelja)</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <source>Our points: %1 (we take over at 80)</source>
+        <translation>Naši bodovi: %1 (sa 80 preuzimamo ulogu proglasitelja)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <source>Their points: %1 (they take over at 80)</source>
+        <translation>Njihovi bodovi: %1 (sa 80 preuzimaju ulogu proglasitelja)</translation>
     </message>
 </context>
 <context>
@@ -536,77 +556,92 @@
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <source>★ declarers: this side&apos;s level is played and moves</source>
+        <translation>★ proglasitelji: igra se nivo ovog tima i on napreduje</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <source>▶ starter: picks up the talon and leads the first trick</source>
+        <translation>▶ igrač koji počinje: uzima talon i izlazi u prvom štihu</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>bez aduta (par džokera)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Proglašenje (%1): %2, kartama %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>Najjače karte potučene!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
-        <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation>Štih nosi: %1 (+%2 za protivnike).</translation>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <source>%1 wins the trick: +%2 for us.</source>
+        <translation>Štih nosi: %1 (+%2 za nas).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <source>%1 wins the trick: +%2 for them.</source>
+        <translation>Štih nosi: %1 (+%2 za njih).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>
@@ -702,17 +737,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
         <source>End of the round</source>
         <translation>Kraj runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>The talon:</source>
         <translation>Talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -720,7 +755,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
@@ -728,47 +763,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Declarers</source>
         <translation>Proglasitelji</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
         <source>Levels</source>
         <translation>Nivoi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Us (N–S)</source>
         <translation>Mi (S–J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>Oni (I–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
         <source>declarers +%1</source>
         <translation>proglasitelji +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
         <source>opponents +%1</source>
         <translation>protivnici +%1</translation>
     </message>
@@ -776,7 +811,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <location filename="../../tractor_desktop/app/session.py" line="188"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Vašu statistiku nije bilo moguće sačuvati: %1</translation>
     </message>
@@ -784,132 +819,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Use preset</source>
         <translation>Primijeni predložak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Play a forced last card by itself</source>
         <translation>Sam odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
@@ -973,9 +1008,9 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
-        <source>Opponents&apos; points: %1</source>
-        <translation>Bodovi protivnika: %1</translation>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <source>Talon</source>
+        <translation>Talon</translation>
     </message>
 </context>
 <context>
@@ -989,17 +1024,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Plays, from the leader</source>
         <translation>Odigrane karte, od prvog igrača</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Won by</source>
         <translation>Štih nosi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -1007,52 +1042,77 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
-        <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation>Zadnji štih nose protivnici: bodovi iz talona %1 × %2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
-        <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation>Zadnji štih nose proglasitelji: %1 bodova iz talona se ne računa.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
-        <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation>Bodovi protivnika: %1 u štihovima, ukupno %2</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Level table: %1 points</source>
         <translation>Tabela nivoa: %1 bodova</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
-        <source>%1 defend: +%2 levels</source>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <source>We won the last trick: talon points %1 × %2 = %3</source>
+        <translation>Zadnji štih nosimo mi: bodovi iz talona %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <source>They won the last trick: talon points %1 × %2 = %3</source>
+        <translation>Zadnji štih nose oni: bodovi iz talona %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>Zadnji štih nose oni kao proglasitelji: %1 bodova iz talona se ne računa.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>Zadnji štih nosimo mi kao proglasitelji: %1 bodova iz talona se ne računa.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <source>Our points: %1 in tricks, %2 in all</source>
+        <translation>Naši bodovi: %1 u štihovima, ukupno %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <source>Their points: %1 in tricks, %2 in all</source>
+        <translation>Njihovi bodovi: %1 u štihovima, ukupno %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <source>Level table: no points (0 or less)</source>
+        <translation>Tabela nivoa: bez bodova (0 ili manje)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <source>%1 defend: levels +%2</source>
         <translation>Pobjeda proglasitelja (%1): nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
-        <source>%1 take over: +%2 levels</source>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <source>%1 take over: levels +%2</source>
         <translation>Protivnici (%1) postaju proglasitelji: nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>Protivnici (%1) postaju proglasitelji (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Nivoi sada: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <source>%1 go past Ace and win the game!</source>
+        <translation>%1: prelazak preko asa i pobjeda u igri!</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>%1 starts the next round.</source>
         <translation>Sljedeću rundu počinje %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1105,7 +1165,25 @@ proglasitelji i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <source>
+&lt;h3&gt;No-trump rounds&lt;/h3&gt;
+&lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
+trump-rank cards are then ordinary cards of their suits, in their usual place from Ace down;
+the declaring team&apos;s level still moves at the end of the round. Many tables keep the trump-rank
+cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps without a trump suit&quot;
+in Settings plays that way.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Runde bez aduta&lt;/h3&gt;
+&lt;p&gt;Kad se proglasi par džokera, aduti su samo četiri džokera. Po ovim pravilima karte ranga aduta
+tada su obične karte svoje boje, na uobičajenom mjestu od asa naniže; nivo tima proglasitelja
+i dalje napreduje na kraju runde. Za mnogim stolovima karte ranga aduta i tada ostaju aduti:
+tako se igra uz opciju pravila „Karte ranga aduta ostaju aduti i bez adutske boje“ u Podešavanjima.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1204,145 +1282,170 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Mali džoker</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <source>Declare no trump (pair of big jokers)</source>
+        <translation>Proglasi bez aduta (par velikih džokera)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <source>Declare no trump (pair of small jokers)</source>
+        <translation>Proglasi bez aduta (par malih džokera)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>South (you)</source>
         <translation>Jug (vi)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="74"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>North</source>
         <translation>Sjever</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>You</source>
         <translation>Vi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>Us (N–S)</source>
         <translation>Mi (S–J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>Them (E–W)</source>
         <translation>Oni (I–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <source>Points</source>
+        <translation>Bodovi</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <source>Our points</source>
+        <translation>Naši bodovi</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <source>Their points</source>
+        <translation>Njihovi bodovi</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>No trump (%1)</source>
         <translation>Bez aduta (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>The game is over.</source>
         <translation>Igra je završena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>That can&apos;t be done right now.</source>
         <translation>To sada nije moguće.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Wait for your turn.</source>
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Those cards are not in your hand.</source>
         <translation>Tih karata nema u vašoj ruci.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Select some cards first.</source>
         <translation>Prvo odaberite karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Za proglašenje pokažite jednu kartu ranga aduta, par takvih karata ili par džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Pokazan je par džokera: adut je konačan.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Jedna karta ne može poništiti proglašenje drugom jednom kartom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Proglašeni par može poništiti samo par džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Po ovim pravilima ne možete svoju jednu kartu dopuniti u par.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Ne možete mijenjati vlastito proglašenje.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Odaberite tačno 8 karata za odbacivanje u talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Izlazak mora biti u jednoj boji ili samo aduti.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Drugi igrač može potući dio tih karata: izađite s njima posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Play as many cards as the leader.</source>
         <translation>Odigrajte onoliko karata koliko je odigrao prvi igrač.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Morate odgovoriti na boju dok imate karata tražene boje.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="149"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Imate par u traženoj boji: morate ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Morate odigrati što više parova tražene boje.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Imate traktor u traženoj boji: morate ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>That is not allowed.</source>
         <translation>To nije dozvoljeno.</translation>
     </message>
@@ -1350,167 +1453,167 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
         <source>Reinforce your own declaration</source>
         <translation>Pojačavanje vlastitog proglašenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Igrač koji je proglasio adut jednom kartom smije kasnije pokazati i drugu istu kartu kao par.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
         <source>Nobody declares in the first round</source>
         <translation>Niko ne proglasi adut u prvoj rundi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Ponovo podijeliti ili okretati karte talona da se odredi adutska boja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Karte ranga aduta ostaju aduti i bez adutske boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>U rundi bez aduta karte ranga aduta su odmah ispod džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Na traktor se odgovara traktorom</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Igrač koji ima traktor odgovarajuće dužine u traženoj boji mora ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
         <source>Tractors inside top-card leads</source>
         <translation>Traktori u izlasku najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Izlazak najjačim kartama smije sadržavati traktore kao cjeline (inače samo parove).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Kazna po karti za neuspio izlazak najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Bodovi po vraćenoj karti (0 isključuje kaznu).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Odbij moj izlazak najjačim kartama koje se mogu potući</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Pomoć pri učenju: umjesto kazne dobijate uputu da s tim kartama izađete posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>Talon bonus</source>
         <translation>Bonus talona</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Bodovi iz talona udvostručuju se po karti zadnjeg štiha ili se množe stepenom broja 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
         <source>Must defend Ace to win</source>
         <translation>Za pobjedu treba odbraniti asa</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao proglasitelj.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>Deal again</source>
         <translation>Ponovo podijeli</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Turn up the talon</source>
         <translation>Okreni talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>×2 per card each played</source>
         <translation>×2 po karti koju je svako odigrao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 na stepen najveće cjeline</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Small</source>
         <translation>Mala</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Large</source>
         <translation>Velika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
         <source>About Tractor Desktop</source>
         <translation>About Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>You and your partner win the game!</source>
         <translation>You and your partner win the game!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>East and West win the game.</source>
         <translation>East and West win the game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Final levels: Us %1, Them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
         <source>Review this game</source>
         <translation>Review this game</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
         <source>trump</source>
         <translation>trump</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
         <source>selected</source>
         <translation>selected</translation>
     </message>
@@ -58,42 +58,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
-        <source>Opponents&apos; points:</source>
-        <translation>Opponents&apos; points:</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
         <source>Trump: ? %1</source>
         <translation>Trump: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>(so far)</source>
         <translation>(so far)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
         <source>declarers</source>
         <translation>declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
         <source>Us (N–S): level %1</source>
         <translation>Us (N–S): level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
         <source>Them (E–W): level %1</source>
         <translation>Them (E–W): level %1</translation>
     </message>
@@ -101,77 +96,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Move along your hand</source>
         <translation>Move along your hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Select or deselect the card</source>
         <translation>Select or deselect the card</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Play (or bury) the selected cards</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Clear the selection</source>
         <translation>Clear the selection</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Declare with the strongest cards you may show</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>No declaration (at your last chance)</source>
         <translation>No declaration (at your last chance)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Hint: select what a good player would play</source>
         <translation>Hint: select what a good player would play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>New game / Open / Save</source>
         <translation>New game / Open / Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -206,47 +201,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
@@ -256,32 +251,32 @@
         <translation>&amp;Recent games</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Resume last game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;view a saved game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -311,22 +306,22 @@
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;About Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Keyboard</translation>
     </message>
@@ -359,22 +354,22 @@
         <translation>Wait for your turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
         <source>Play %1</source>
         <translation>Play %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Play pair</source>
         <translation>Play pair</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
         <source>Play tractor</source>
         <translation>Play tractor</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>Play %n card</numerusform>
@@ -382,32 +377,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <source>You can override %1&apos;s declaration with %2 (press D).</source>
+        <translation>You can override %1&apos;s declaration with %2 (press D).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <source>You can declare with %1 now (press D, or wait for a better hand).</source>
+        <translation>You can declare with %1 now (press D, or wait for a better hand).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare %1</source>
         <translation>Declare %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Press Play (or Enter) to play the selected cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
         <source>No trick has been played yet in this round.</source>
         <translation>No trick has been played yet in this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</translation>
     </message>
@@ -427,57 +432,67 @@
         <translation>The last autosaved game could not be read by this version; it was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <source>Give up this game?</source>
+        <translation>Give up this game?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <source>The game in progress will be lost (save it first to keep it). Go on?</source>
+        <translation>The game in progress will be lost (save it first to keep it). Go on?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
         <source>The game was not saved: %1</source>
         <translation>The game was not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
         <source>No game to resume: %1</source>
         <translation>No game to resume: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
         <source>Review a game</source>
         <translation>Review a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor games (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>(none yet)</source>
         <translation>(none yet)</translation>
     </message>
@@ -515,14 +530,19 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
-        <source>Opponents&apos; points</source>
-        <translation>Opponents&apos; points</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <source>Points: %1 (the side that collects them takes over at 80)</source>
+        <translation>Points: %1 (the side that collects them takes over at 80)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
-        <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation>Opponents&apos; points: %1 (they take over at 80)</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <source>Our points: %1 (we take over at 80)</source>
+        <translation>Our points: %1 (we take over at 80)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <source>Their points: %1 (they take over at 80)</source>
+        <translation>Their points: %1 (they take over at 80)</translation>
     </message>
 </context>
 <context>
@@ -533,77 +553,92 @@
         <translation>level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <source>★ declarers: this side&apos;s level is played and moves</source>
+        <translation>★ declarers: this side&apos;s level is played and moves</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <source>▶ starter: picks up the talon and leads the first trick</source>
+        <translation>▶ starter: picks up the talon and leads the first trick</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>no trump (a pair of jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 declares %2 with %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>Top cards beaten!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
-        <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation>%1 wins the trick: +%2 for the opponents.</translation>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <source>%1 wins the trick: +%2 for us.</source>
+        <translation>%1 wins the trick: +%2 for us.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <source>%1 wins the trick: +%2 for them.</source>
+        <translation>%1 wins the trick: +%2 for them.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>
@@ -699,17 +734,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
         <source>End of the round</source>
         <translation>End of the round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>The talon:</source>
         <translation>The talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -717,7 +752,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
@@ -725,47 +760,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Declarers</source>
         <translation>Declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
         <source>Levels</source>
         <translation>Levels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Us (N–S)</source>
         <translation>Us (N–S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>Them (E–W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
         <source>declarers +%1</source>
         <translation>declarers +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
         <source>opponents +%1</source>
         <translation>opponents +%1</translation>
     </message>
@@ -773,7 +808,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <location filename="../../tractor_desktop/app/session.py" line="188"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Your statistics could not be saved: %1</translation>
     </message>
@@ -781,132 +816,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
         <source>These rules apply to the next new game.</source>
         <translation>These rules apply to the next new game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Use preset</source>
         <translation>Use preset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>The game in progress keeps its own rules: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>the standard rules</source>
         <translation>the standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>You (South)</source>
         <translation>You (South)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>North (partner)</source>
         <translation>North (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
         <source>Name of %1</source>
         <translation>Name of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
         <source>Level of %1</source>
         <translation>Level of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Card size</source>
         <translation>Card size</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Four-colour suits (♦ blue, ♣ green)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Card back colour</source>
         <translation>Card back colour</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Confirm before playing (drags only select)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Offer hints</source>
         <translation>Offer hints</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Play a forced last card by itself</source>
         <translation>Play a forced last card by itself</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>A new language applies after a restart.</source>
         <translation>A new language applies after a restart.</translation>
     </message>
@@ -970,9 +1005,9 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
-        <source>Opponents&apos; points: %1</source>
-        <translation>Opponents&apos; points: %1</translation>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <source>Talon</source>
+        <translation>Talon</translation>
     </message>
 </context>
 <context>
@@ -986,17 +1021,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Plays, from the leader</source>
         <translation>Plays, from the leader</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1004,52 +1039,77 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
-        <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation>Last trick won by the opponents: talon points %1 × %2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
-        <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation>The declarers won the last trick: the talon&apos;s %1 points do not count.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
-        <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation>Opponents&apos; points: %1 in tricks, %2 in all</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Level table: %1 points</source>
         <translation>Level table: %1 points</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
-        <source>%1 defend: +%2 levels</source>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <source>We won the last trick: talon points %1 × %2 = %3</source>
+        <translation>We won the last trick: talon points %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <source>They won the last trick: talon points %1 × %2 = %3</source>
+        <translation>They won the last trick: talon points %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>They won the last trick as declarers: the talon&apos;s %1 points do not count.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>We won the last trick as declarers: the talon&apos;s %1 points do not count.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <source>Our points: %1 in tricks, %2 in all</source>
+        <translation>Our points: %1 in tricks, %2 in all</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <source>Their points: %1 in tricks, %2 in all</source>
+        <translation>Their points: %1 in tricks, %2 in all</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <source>Level table: no points (0 or less)</source>
+        <translation>Level table: no points (0 or less)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <source>%1 defend: levels +%2</source>
         <translation>%1 defend: levels +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
-        <source>%1 take over: +%2 levels</source>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <source>%1 take over: levels +%2</source>
         <translation>%1 take over: levels +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1 take over (80–115 points: no level gained)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Levels now: Us %1, Them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <source>%1 go past Ace and win the game!</source>
+        <translation>%1 go past Ace and win the game!</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>%1 starts the next round.</source>
         <translation>%1 starts the next round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1100,7 +1160,26 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <source>
+&lt;h3&gt;No-trump rounds&lt;/h3&gt;
+&lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
+trump-rank cards are then ordinary cards of their suits, in their usual place from Ace down;
+the declaring team&apos;s level still moves at the end of the round. Many tables keep the trump-rank
+cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps without a trump suit&quot;
+in Settings plays that way.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;No-trump rounds&lt;/h3&gt;
+&lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
+trump-rank cards are then ordinary cards of their suits, in their usual place from Ace down;
+the declaring team&apos;s level still moves at the end of the round. Many tables keep the trump-rank
+cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps without a trump suit&quot;
+in Settings plays that way.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1199,145 +1278,170 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Small joker</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <source>Declare no trump (pair of big jokers)</source>
+        <translation>Declare no trump (pair of big jokers)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <source>Declare no trump (pair of small jokers)</source>
+        <translation>Declare no trump (pair of small jokers)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>South (you)</source>
         <translation>South (you)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="74"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>North</source>
         <translation>North</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>Us (N–S)</source>
         <translation>Us (N–S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>Them (E–W)</source>
         <translation>Them (E–W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <source>Our points</source>
+        <translation>Our points</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <source>Their points</source>
+        <translation>Their points</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>No trump (%1)</source>
         <translation>No trump (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>That can&apos;t be done right now.</source>
         <translation>That can&apos;t be done right now.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Those cards are not in your hand.</source>
         <translation>Those cards are not in your hand.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Select some cards first.</source>
         <translation>Select some cards first.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>A pair of jokers was shown: the trump is settled.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>A single card can&apos;t cancel another single.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Only a pair of jokers can cancel a declared pair.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>These rules don&apos;t let you turn your single into a pair.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>You can&apos;t change your own declaration.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Select exactly 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>A lead must be all one suit, or all trumps.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Another player can beat part of those cards: lead them separately.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Play as many cards as the leader.</source>
         <translation>Play as many cards as the leader.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>You must follow suit while you hold cards of the suit led.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="149"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>You hold a pair in the suit led: you must play it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>You must play as many pairs of the suit led as you can.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>You hold a tractor in the suit led: you must play it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>That is not allowed.</source>
         <translation>That is not allowed.</translation>
     </message>
@@ -1345,167 +1449,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
         <source>Reinforce your own declaration</source>
         <translation>Reinforce your own declaration</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>A player who declared with one card may later show the second copy as a pair.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
         <source>Nobody declares in the first round</source>
         <translation>Nobody declares in the first round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Deal again, or turn up the talon to find the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Trump-rank cards stay trumps without a trump suit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In a no-trump round the trump-rank cards rank just below the jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Follow a tractor with a tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>A player holding a tractor of the right length in the suit led must play it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors inside top-card leads</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>A top-cards lead may contain tractors as units (otherwise only pairs).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Penalty per card of a failed top-cards lead</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Points per card taken back (0 turns the penalty off).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Refuse my beatable top-cards leads</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Teaching aid: instead of a penalty, you are told to lead them separately.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>Talon bonus</source>
         <translation>Talon bonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Points in the talon are doubled per card of the last trick, or by powers of 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
         <source>Must defend Ace to win</source>
         <translation>Must defend Ace to win</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Turn up the talon</source>
         <translation>Turn up the talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>×2 per card each played</source>
         <translation>×2 per card each played</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 to the power of the largest unit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Small</source>
         <translation>Small</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Large</source>
         <translation>Large</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
         <source>Standard (the original rules)</source>
         <translation>Standard (the original rules)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Common modern variant</source>
         <translation>Common modern variant</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
         <source>Game over</source>
         <translation>खेळ संपला</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>You and your partner win the game!</source>
         <translation>तुमचा आणि तुमच्या भागीदाराचा विजय!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>East and West win the game.</source>
         <translation>पूर्व आणि पश्चिम यांनी खेळ जिंकला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>अंतिम पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
         <source>New game</source>
         <translation>नवा खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
         <source>Review this game</source>
         <translation>या खेळाचा आढावा</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
         <source>trump</source>
         <translation>ट्रम्प</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
         <source>selected</source>
         <translation>निवडलेला</translation>
     </message>
@@ -58,42 +58,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
         <source>Trump</source>
         <translation>ट्रम्प</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
-        <source>Opponents&apos; points:</source>
-        <translation>प्रतिस्पर्ध्यांचे गुण:</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
         <source>Trump: ? %1</source>
         <translation>ट्रम्प: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>Trump: %1</source>
         <translation>ट्रम्प: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>(so far)</source>
         <translation>(आतापर्यंत)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
         <source>declarers</source>
         <translation>घोषणाकर्ते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
         <source>Us (N–S): level %1</source>
         <translation>आम्ही (उ–द): पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
         <source>Them (E–W): level %1</source>
         <translation>ते (पू–प): पातळी %1</translation>
     </message>
@@ -101,77 +96,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Move along your hand</source>
         <translation>हातातील पत्त्यांमध्ये पुढे-मागे जा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Space</source>
         <translation>स्पेसबार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Select or deselect the card</source>
         <translation>पत्ता निवडा किंवा त्याची निवड काढा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Play (or bury) the selected cards</source>
         <translation>निवडलेले पत्ते खेळा (किंवा टॅलनमध्ये ठेवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Clear the selection</source>
         <translation>सर्व निवड रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>तुम्ही दाखवू शकता अशा सर्वांत बलवान पत्त्यांनी घोषणा करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>No declaration (at your last chance)</source>
         <translation>घोषणा नाही (तुमच्या शेवटच्या संधीच्या वेळी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Hint: select what a good player would play</source>
         <translation>संकेत: चांगला खेळाडू जे खेळेल ते निवडले जाते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Show the last trick</source>
         <translation>मागील हात दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>New game / Open / Save</source>
         <translation>नवा खेळ / उघडा / जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Menus</source>
         <translation>मेनू</translation>
     </message>
@@ -206,47 +201,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
         <source>Play</source>
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
@@ -256,32 +251,32 @@
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Resume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
@@ -311,22 +306,22 @@
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
@@ -359,22 +354,22 @@
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
         <source>Play %1</source>
         <translation>%1 खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Play pair</source>
         <translation>जोडी खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
         <source>Play tractor</source>
         <translation>ट्रॅक्टर खेळा</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>%n पत्ता खेळा</numerusform>
@@ -382,32 +377,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <source>You can override %1&apos;s declaration with %2 (press D).</source>
+        <translation>तुम्ही %2 दाखवून %1 च्या घोषणेवर मात करू शकता (D दाबा).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <source>You can declare with %1 now (press D, or wait for a better hand).</source>
+        <translation>तुम्ही आता %1 दाखवून घोषणा करू शकता (D दाबा, किंवा अधिक चांगल्या पत्त्यांची वाट पाहा).</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare %1</source>
         <translation>%1 घोषित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
         <source>Hint: %1</source>
         <translation>संकेत: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
         <source>No trick has been played yet in this round.</source>
         <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
@@ -427,57 +432,67 @@
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <source>Give up this game?</source>
+        <translation>हा खेळ सोडून द्यायचा?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <source>The game in progress will be lost (save it first to keep it). Go on?</source>
+        <translation>चालू खेळ गमावला जाईल (तो ठेवायचा असल्यास आधी जतन करा). पुढे जायचे?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
@@ -515,14 +530,19 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
-        <source>Opponents&apos; points</source>
-        <translation>प्रतिस्पर्ध्यांचे गुण</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <source>Points: %1 (the side that collects them takes over at 80)</source>
+        <translation>गुण: %1 (हे गुण गोळा करणारी बाजू 80 गुणांवर घोषणाकर्ते बनते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
-        <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation>प्रतिस्पर्ध्यांचे गुण: %1 (80 गुणांवर ते घोषणाकर्ते बनतात)</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <source>Our points: %1 (we take over at 80)</source>
+        <translation>आमचे गुण: %1 (80 गुणांवर आम्ही घोषणाकर्ते बनतो)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <source>Their points: %1 (they take over at 80)</source>
+        <translation>त्यांचे गुण: %1 (80 गुणांवर ते घोषणाकर्ते बनतात)</translation>
     </message>
 </context>
 <context>
@@ -533,77 +553,92 @@
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <source>★ declarers: this side&apos;s level is played and moves</source>
+        <translation>★ घोषणाकर्ते: या बाजूची पातळी खेळली जाते आणि तीच पुढे सरकते</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <source>▶ starter: picks up the talon and leads the first trick</source>
+        <translation>▶ स्टार्टर: टॅलन उचलतो आणि पहिला हात सुरू करतो</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
-        <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation>हात जिंकला: %1 — प्रतिस्पर्ध्यांना +%2 गुण.</translation>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <source>%1 wins the trick: +%2 for us.</source>
+        <translation>हात जिंकला: %1 — आम्हाला +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <source>%1 wins the trick: +%2 for them.</source>
+        <translation>हात जिंकला: %1 — त्यांना +%2 गुण.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -699,17 +734,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
         <source>End of the round</source>
         <translation>फेरी संपली</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>The talon:</source>
         <translation>टॅलन:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Continue</source>
         <translation>पुढे</translation>
     </message>
@@ -717,7 +752,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
@@ -725,47 +760,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Round</source>
         <translation>फेरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Declarers</source>
         <translation>घोषणाकर्ते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Result</source>
         <translation>निकाल</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
         <source>Levels</source>
         <translation>पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
         <source>declarers +%1</source>
         <translation>घोषणाकर्ते +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
         <source>opponents +%1</source>
         <translation>प्रतिस्पर्धी +%1</translation>
     </message>
@@ -773,7 +808,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <location filename="../../tractor_desktop/app/session.py" line="188"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
@@ -781,132 +816,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Use preset</source>
         <translation>तयार नियमसंच वापरा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चार रंगांचे सूट (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
@@ -970,9 +1005,9 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
-        <source>Opponents&apos; points: %1</source>
-        <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <source>Talon</source>
+        <translation>टॅलन</translation>
     </message>
 </context>
 <context>
@@ -986,17 +1021,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Plays, from the leader</source>
         <translation>चाली, हात सुरू करणाऱ्यापासून</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Won by</source>
         <translation>विजेता</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
@@ -1004,52 +1039,77 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
-        <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation>शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
-        <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation>शेवटचा हात घोषणाकर्त्यांनी जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
-        <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation>प्रतिस्पर्ध्यांचे गुण: हातांमधून %1, एकूण %2</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Level table: %1 points</source>
         <translation>पातळी तक्ता: %1 गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
-        <source>%1 defend: +%2 levels</source>
-        <translation>%1: घोषणाकर्तेपद राखले, +%2 पातळ्या</translation>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <source>We won the last trick: talon points %1 × %2 = %3</source>
+        <translation>शेवटचा हात आम्ही जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
-        <source>%1 take over: +%2 levels</source>
-        <translation>%1: आता घोषणाकर्ते, +%2 पातळ्या</translation>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <source>They won the last trick: talon points %1 × %2 = %3</source>
+        <translation>शेवटचा हात त्यांनी जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>शेवटचा हात त्यांनी घोषणाकर्ते म्हणून जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>शेवटचा हात आम्ही घोषणाकर्ते म्हणून जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <source>Our points: %1 in tricks, %2 in all</source>
+        <translation>आमचे गुण: हातांमधून %1, एकूण %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <source>Their points: %1 in tricks, %2 in all</source>
+        <translation>त्यांचे गुण: हातांमधून %1, एकूण %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <source>Level table: no points (0 or less)</source>
+        <translation>पातळी तक्ता: एकही गुण नाही (0 किंवा कमी)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <source>%1 defend: levels +%2</source>
+        <translation>%1: घोषणाकर्तेपद राखले, पातळ्या +%2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <source>%1 take over: levels +%2</source>
+        <translation>%1: आता घोषणाकर्ते, पातळ्या +%2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1: आता घोषणाकर्ते (80–115 गुण: पातळी वाढत नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>आताच्या पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <source>%1 go past Ace and win the game!</source>
+        <translation>%1: एक्का पार करून खेळ जिंकला!</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>%1 starts the next round.</source>
         <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1089,7 +1149,22 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <source>
+&lt;h3&gt;No-trump rounds&lt;/h3&gt;
+&lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
+trump-rank cards are then ordinary cards of their suits, in their usual place from Ace down;
+the declaring team&apos;s level still moves at the end of the round. Many tables keep the trump-rank
+cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps without a trump suit&quot;
+in Settings plays that way.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;ट्रम्प सूट नसलेल्या फेऱ्या&lt;/h3&gt;
+&lt;p&gt;जोकरची जोडी घोषित झाल्यावर फक्त चार जोकरच ट्रम्प असतात. या नियमांनुसार तेव्हा ट्रम्प-रँकचे पत्ते त्यांच्या सूटचे सामान्य पत्ते असतात, एक्क्यापासून खाली त्यांच्या नेहमीच्या जागी; घोषणाकर्त्या संघाची पातळी फेरीच्या शेवटी तरीही पुढे सरकते. अनेक ठिकाणी तेव्हाही ट्रम्प-रँकचे पत्ते ट्रम्पच मानले जातात: सेटिंग्जमधील “ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात” हा नियम-पर्याय याच पद्धतीने खेळतो.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1188,145 +1263,170 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
         <translation>लहान जोकर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <source>Declare no trump (pair of big jokers)</source>
+        <translation>ट्रम्प सूटशिवाय घोषणा करा (मोठ्या जोकरची जोडी)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <source>Declare no trump (pair of small jokers)</source>
+        <translation>ट्रम्प सूटशिवाय घोषणा करा (लहान जोकरची जोडी)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>South (you)</source>
         <translation>दक्षिण (तुम्ही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="74"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>North</source>
         <translation>उत्तर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>You</source>
         <translation>तुम्ही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <source>Points</source>
+        <translation>गुण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <source>Our points</source>
+        <translation>आमचे गुण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <source>Their points</source>
+        <translation>त्यांचे गुण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>No trump (%1)</source>
         <translation>ट्रम्प सूट नाही (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>The game is over.</source>
         <translation>खेळ संपला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>That can&apos;t be done right now.</source>
         <translation>हे आत्ता करता येणार नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Those cards are not in your hand.</source>
         <translation>ते पत्ते तुमच्या हातात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Select some cards first.</source>
         <translation>आधी काही पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>घोषणा करण्यासाठी ट्रम्प रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>जोकरची जोडी दाखवली गेली: ट्रम्प निश्चित झाला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>एकटा पत्ता दुसऱ्या एकट्या पत्त्याची घोषणा रद्द करू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>घोषित जोडी फक्त जोकरच्या जोडीनेच रद्द होऊ शकते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>या नियमांनुसार तुमच्या एकट्या पत्त्याच्या घोषणेची जोडी करता येत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>तुम्ही स्वतःची घोषणा बदलू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>टॅलनमध्ये खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>हात सुरू करणारे सर्व पत्ते एकाच सूटचे किंवा सर्व ट्रम्प असले पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>दुसरा खेळाडू यातील काही पत्त्यांवर मात करू शकतो: ते वेगवेगळे खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Play as many cards as the leader.</source>
         <translation>हात सुरू करणाऱ्याइतकेच पत्ते खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>सुरुवातीच्या सूटचे पत्ते हातात असेपर्यंत तोच सूट खेळला पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="149"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या सूटची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>सुरुवातीच्या सूटच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या सूटचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>That is not allowed.</source>
         <translation>याला परवानगी नाही.</translation>
     </message>
@@ -1334,167 +1434,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
         <source>Reinforce your own declaration</source>
         <translation>स्वतःची घोषणा मजबूत करणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>एका पत्त्याने घोषणा करणारा खेळाडू नंतर त्याच पत्त्याची दुसरी प्रत दाखवून जोडी करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
         <source>Nobody declares in the first round</source>
         <translation>पहिल्या फेरीत कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>पुन्हा वाटप करा, किंवा ट्रम्प सूट ठरवण्यासाठी टॅलन उघडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>ट्रम्प सूट नसलेल्या फेरीत ट्रम्प-रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
         <source>Follow a tractor with a tractor</source>
         <translation>ट्रॅक्टरवर ट्रॅक्टरच खेळणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>सुरुवातीच्या सूटमध्ये त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
         <source>Tractors inside top-card leads</source>
         <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>फसलेल्या टॉप कार्ड्स चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>परत घेतलेल्या प्रत्येक पत्त्यामागे इतके गुण (0 म्हणजे दंड नाही).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>मात होऊ शकणाऱ्या माझ्या टॉप कार्ड्स चाली नाकारा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>शिकण्यासाठी मदत: दंडाऐवजी ते पत्ते वेगवेगळे खेळायला सांगितले जाते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>Talon bonus</source>
         <translation>टॅलन बोनस</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>टॅलनमधील गुण शेवटच्या हातातील प्रति पत्त्यामागे दुप्पट होतात, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
         <source>Must defend Ace to win</source>
         <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून फेरी जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>Deal again</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Turn up the talon</source>
         <translation>टॅलन उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>×2 per card each played</source>
         <translation>प्रत्येकाने खेळलेल्या प्रति पत्त्यामागे ×2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>2 to the power of the largest unit</source>
         <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Easy</source>
         <translation>सोपे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Small</source>
         <translation>लहान</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Large</source>
         <translation>मोठे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

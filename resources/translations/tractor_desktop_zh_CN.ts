@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="221"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
         <source>About Tractor Desktop</source>
         <translation>关于 Tractor Desktop</translation>
     </message>
@@ -12,32 +12,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
         <source>You and your partner win the game!</source>
         <translation>你和对家赢得了本场比赛！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>East and West win the game.</source>
         <translation>东家和西家赢得了本场比赛。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>最终级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
         <source>Review this game</source>
         <translation>回顾本场</translation>
     </message>
@@ -45,12 +45,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
         <source>trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
         <source>selected</source>
         <translation>已选</translation>
     </message>
@@ -58,42 +58,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
         <source>Trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="93"/>
-        <source>Opponents&apos; points:</source>
-        <translation>闲家得分：</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
         <source>Trump: ? %1</source>
         <translation>主：? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
         <source>Trump: %1</source>
         <translation>主：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
         <source>(so far)</source>
         <translation>（暂定）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
         <source>declarers</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
         <source>Us (N–S): level %1</source>
         <translation>我方（南–北）：打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
         <source>Them (E–W): level %1</source>
         <translation>对方（东–西）：打 %1</translation>
     </message>
@@ -101,77 +96,77 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Move along your hand</source>
         <translation>在手牌中移动</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Select or deselect the card</source>
         <translation>选中或取消选中这张牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Enter</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Play (or bury) the selected cards</source>
         <translation>打出（或扣底）选中的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Clear the selection</source>
         <translation>清空选择</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>用你能亮出的最强的牌亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>No declaration (at your last chance)</source>
         <translation>不亮主（最后一次亮主机会时）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Hint: select what a good player would play</source>
         <translation>提示：选出高手会出的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Show the last trick</source>
         <translation>显示上一轮</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>New game / Open / Save</source>
         <translation>新游戏 / 打开 / 保存</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Menus</source>
         <translation>菜单</translation>
     </message>
@@ -206,47 +201,47 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>Tricks</source>
         <translation>出牌记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Score sheet</source>
         <translation>记分表</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>History</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
@@ -256,32 +251,32 @@
         <translation>最近的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Resume last game</source>
         <translation>继续上次的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>Re&amp;view a saved game…</source>
         <translation>回顾已保存的牌局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
         <source>S&amp;tatistics</source>
         <translation>统计(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -311,22 +306,22 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Rules summary</source>
         <translation>规则简介(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>关于 Tractor Desktop(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
         <source>&amp;Keyboard</source>
         <translation>键盘(&amp;K)</translation>
     </message>
@@ -358,54 +353,64 @@
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
         <source>Play %1</source>
         <translation>出 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Play pair</source>
         <translation>出对子</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
         <source>Play tractor</source>
         <translation>出拖拉机</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
         <source>Play %n card(s)</source>
         <translation>
             <numerusform>出 %n 张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <source>You can override %1&apos;s declaration with %2 (press D).</source>
+        <translation>你可以用 %2 反掉%1亮的主（按 D）。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <source>You can declare with %1 now (press D, or wait for a better hand).</source>
+        <translation>你现在可以用 %1 亮主（按 D，或等更好的牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare %1</source>
         <translation>亮 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>按“出牌”（或回车键）打出选中的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
         <source>No trick has been played yet in this round.</source>
         <translation>本局还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>%1的电脑玩家没有响应，已替它做出合规的一步。它已重新启动，下次轮到它时会重新自己思考。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>牌局无法自动保存：%1。你之前保存的牌局不受影响；游戏继续进行，磁盘允许时会再次保存。</translation>
     </message>
@@ -425,57 +430,67 @@
         <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <source>Give up this game?</source>
+        <translation>放弃当前牌局？</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <source>The game in progress will be lost (save it first to keep it). Go on?</source>
+        <translation>进行中的牌局将会丢失（如要保留，请先保存）。继续吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
         <source>Open a game</source>
         <translation>打开牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
         <source>game</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
         <source>The game was not saved: %1</source>
         <translation>牌局未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
         <source>Saved to %1.</source>
         <translation>已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
         <source>No game to resume: %1</source>
         <translation>没有可继续的牌局：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
         <source>Review a game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
@@ -512,14 +527,19 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="23"/>
-        <source>Opponents&apos; points</source>
-        <translation>闲家得分</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <source>Points: %1 (the side that collects them takes over at 80)</source>
+        <translation>得分：%1（抓分的一方 80 分上台）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="32"/>
-        <source>Opponents&apos; points: %1 (they take over at 80)</source>
-        <translation>闲家得分：%1（80 分上台）</translation>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <source>Our points: %1 (we take over at 80)</source>
+        <translation>我方得分：%1（80 分上台）</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <source>Their points: %1 (they take over at 80)</source>
+        <translation>对方得分：%1（80 分上台）</translation>
     </message>
 </context>
 <context>
@@ -530,77 +550,92 @@
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <source>★ declarers: this side&apos;s level is played and moves</source>
+        <translation>★ 庄家：本局打这一方的级，并按结果升级</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <source>▶ starter: picks up the talon and leads the first trick</source>
+        <translation>▶ 坐庄：拿起底牌，第一轮首出</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>无主（一对王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="313"/>
-        <source>%1 wins the trick: +%2 for the opponents.</source>
-        <translation>%1赢得这一轮：闲家 +%2 分。</translation>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <source>%1 wins the trick: +%2 for us.</source>
+        <translation>%1赢得这一轮：我方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <source>%1 wins the trick: +%2 for them.</source>
+        <translation>%1赢得这一轮：对方 +%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -696,17 +731,17 @@
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
         <source>End of the round</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>The talon:</source>
         <translation>底牌：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
@@ -714,7 +749,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
@@ -722,47 +757,47 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Round</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Declarers</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Points</source>
         <translation>闲家得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
         <source>Levels</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Us (N–S)</source>
         <translation>我方（南–北）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="309"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
         <source>declarers +%1</source>
         <translation>庄家 +%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
         <source>opponents +%1</source>
         <translation>闲家 +%1</translation>
     </message>
@@ -770,7 +805,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="177"/>
+        <location filename="../../tractor_desktop/app/session.py" line="188"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>无法保存你的统计数据：%1</translation>
     </message>
@@ -778,132 +813,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Players</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
         <source>These rules apply to the next new game.</source>
         <translation>这些规则从下一场新游戏开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Use preset</source>
         <translation>使用预设</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>&amp;Standard rules</source>
         <translation>标准规则(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>进行中的牌局沿用原有规则：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>the standard rules</source>
         <translation>标准规则</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>You (South)</source>
         <translation>你（南家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>North (partner)</source>
         <translation>北家（对家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
         <source>Name of %1</source>
         <translation>%1的名字</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
         <source>Level of %1</source>
         <translation>%1的难度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>四色花色（♦ 蓝色，♣ 绿色）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Card back colour</source>
         <translation>牌背颜色</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>出牌前确认（拖动只选牌）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Offer hints</source>
         <translation>提供提示</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Play a forced last card by itself</source>
         <translation>别无选择时自动打出最后的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言在重新启动后生效。</translation>
     </message>
@@ -967,9 +1002,9 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="237"/>
-        <source>Opponents&apos; points: %1</source>
-        <translation>闲家得分：%1</translation>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <source>Talon</source>
+        <translation>底牌</translation>
     </message>
 </context>
 <context>
@@ -983,17 +1018,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Plays, from the leader</source>
         <translation>出牌（从首家起）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Won by</source>
         <translation>赢家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
         <source>Points</source>
         <translation>分</translation>
     </message>
@@ -1001,52 +1036,77 @@
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="35"/>
-        <source>Last trick won by the opponents: talon points %1 × %2 = %3</source>
-        <translation>闲家赢得最后一轮，抠底：底牌 %1 分 × %2 = %3</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="44"/>
-        <source>The declarers won the last trick: the talon&apos;s %1 points do not count.</source>
-        <translation>庄家赢得最后一轮：底牌的 %1 分不计。</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="49"/>
-        <source>Opponents&apos; points: %1 in tricks, %2 in all</source>
-        <translation>闲家得分：抓分 %1，合计 %2</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
         <source>Level table: %1 points</source>
         <translation>升级表：%1 分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="61"/>
-        <source>%1 defend: +%2 levels</source>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <source>We won the last trick: talon points %1 × %2 = %3</source>
+        <translation>我方赢得最后一轮，抠底：底牌 %1 分 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <source>They won the last trick: talon points %1 × %2 = %3</source>
+        <translation>对方赢得最后一轮，抠底：底牌 %1 分 × %2 = %3</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>对方（庄家）赢得最后一轮：底牌的 %1 分不计。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
+        <translation>我方（庄家）赢得最后一轮：底牌的 %1 分不计。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <source>Our points: %1 in tricks, %2 in all</source>
+        <translation>我方得分：抓分 %1，合计 %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <source>Their points: %1 in tricks, %2 in all</source>
+        <translation>对方得分：抓分 %1，合计 %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <source>Level table: no points (0 or less)</source>
+        <translation>升级表：无得分（0 分或以下）</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <source>%1 defend: levels +%2</source>
         <translation>%1守庄成功：升 %2 级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="67"/>
-        <source>%1 take over: +%2 levels</source>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <source>%1 take over: levels +%2</source>
         <translation>%1上台：升 %2 级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1上台（80–115 分：不升级）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>当前级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <source>%1 go past Ace and win the game!</source>
+        <translation>%1打过 A，赢得本场比赛！</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>%1 starts the next round.</source>
         <translation>下一局由%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -1086,7 +1146,22 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <source>
+&lt;h3&gt;No-trump rounds&lt;/h3&gt;
+&lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
+trump-rank cards are then ordinary cards of their suits, in their usual place from Ace down;
+the declaring team&apos;s level still moves at the end of the round. Many tables keep the trump-rank
+cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps without a trump suit&quot;
+in Settings plays that way.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;无主局&lt;/h3&gt;
+&lt;p&gt;亮出一对王后，只有四张王是主牌。按这些规则，这时级牌只是所属花色的普通牌，位置照常，从 A 往下排；庄家一方的级别在本局结束时照常结算升级。很多牌桌在这种情况下仍把级牌当作主牌：设置中的规则选项“无主时级牌仍是主牌”就是这种打法。&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -1184,145 +1259,170 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
         <translation>小王</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <source>Declare no trump (pair of big jokers)</source>
+        <translation>亮无主（一对大王）</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <source>Declare no trump (pair of small jokers)</source>
+        <translation>亮无主（一对小王）</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
         <source>South (you)</source>
         <translation>南家（你）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="74"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>North</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>Us (N–S)</source>
         <translation>我方（南–北）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <source>Our points</source>
+        <translation>我方得分</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <source>Their points</source>
+        <translation>对方得分</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>No trump (%1)</source>
         <translation>无主（%1）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
         <source>The game is over.</source>
         <translation>本场已结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>That can&apos;t be done right now.</source>
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Wait for your turn.</source>
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Those cards are not in your hand.</source>
         <translation>这些牌不在你手里。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Select some cards first.</source>
         <translation>请先选牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>亮主须亮出一张级牌、一对级牌或一对王。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>已亮出一对王：主已定。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>单张不能反单张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>只有一对王才能反掉已亮的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>当前规则不允许把自己亮的单张加成对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>不能改变自己亮的主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>请正好选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>首出的牌必须同一花色，或全是主牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>其他玩家能管住其中部分牌：请分开出。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Play as many cards as the leader.</source>
         <translation>出牌张数须与首家相同。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>手里有首出花色的牌时，必须跟这门花色。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="149"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>你有首出花色的对子：必须出对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>必须尽量多跟首出花色的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>你有首出花色的拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>That is not allowed.</source>
         <translation>不允许这样做。</translation>
     </message>
@@ -1330,167 +1430,167 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
         <source>Reinforce your own declaration</source>
         <translation>可加固自己亮的主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>亮了单张的玩家之后可以再亮出相同的另一张，成为一对。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
         <source>Nobody declares in the first round</source>
         <translation>首局无人亮主时</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>重新发牌，或翻底牌定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>无主时级牌仍是主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>无主局中，级牌仍为主牌，仅次于王。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
         <source>Follow a tractor with a tractor</source>
         <translation>有拖拉机必须跟拖拉机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>手中有首出花色、长度相同的拖拉机的玩家必须跟出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
         <source>Tractors inside top-card leads</source>
         <translation>甩牌中可含拖拉机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>甩牌可以拖拉机为单元（否则只按对子算）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>甩牌失败每张罚分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>每收回一张牌罚的分数（0 表示不罚）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>拒绝我会失败的甩牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>教学辅助：不罚分，而是提示你分开出。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>Talon bonus</source>
         <translation>抠底</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>底牌分数按最后一轮每人所出张数翻倍，或按 2 的幂翻倍。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
         <source>Must defend Ace to win</source>
         <translation>必须坐庄打过 A 才赢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>级别升到 A 为止；一队须在打 A 时坐庄赢下一局才获胜。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>Deal again</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Turn up the talon</source>
         <translation>翻底牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>×2 per card each played</source>
         <translation>每人所出每张牌 ×2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 的最大牌型张数次方</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
         <source>Standard (the original rules)</source>
         <translation>标准（原始规则）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Common modern variant</source>
         <translation>现代常见玩法</translation>
     </message>
