@@ -19,6 +19,7 @@ from PySide6.QtCore import (
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.observation import TrickView
+from tractor_desktop.engine.round import HAND_SIZE
 from tractor_desktop.engine.trump import TrumpContext
 from tractor_desktop.ui.names import card_name, describe_cards, level_name, seat_short
 
@@ -271,13 +272,22 @@ class _Table(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.COLUMNS)
 
+    def sample_texts(self, column: int) -> list[str]:
+        """The widest texts ``column`` can show, so that a view can size it once instead of
+        measuring every row (which stalls the table); empty for a column that takes the room
+        left over."""
+        return []
+
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.COLUMNS):
+            # Also the tooltip: a narrow column's title may be cut short to leave room.
             return QCoreApplication.translate(type(self).__name__, self.COLUMNS[section])
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
         if orientation == Qt.Orientation.Vertical and 0 <= section < self._row_count():
             return str(section + 1)
         return None
@@ -316,26 +326,49 @@ class ScoreModel(_Table):
         self._rows = []
         self.endResetModel()
 
+    def sample_texts(self, column: int) -> list[str]:
+        if column == 0:
+            return ["99"]
+        if column == 1:
+            return [self._team(0), self._team(1)]
+        if column == 2:
+            return ["200"]  # three digits: the pack's points
+        if column == 3:
+            return [self._outcome("declarers", 9), self._outcome("opponents", 9)]
+        if column == 4:
+            return [self._levels((level, level)) for level in range(2, 15)]
+        return []
+
     def add_round(self, scored: ev.RoundScored) -> None:
         result = scored.result
-        team_name = self.tr("Us (N–S)") if scored.declarers == 0 else self.tr("Them (E–W)")
         if result.winner == "declarers":
-            outcome = self.tr("declarers +%1").replace("%1", str(result.declarers_gain))
+            outcome = self._outcome("declarers", result.declarers_gain)
         else:
-            outcome = self.tr("opponents +%1").replace("%1", str(result.opponents_gain))
-        levels = scored.levels
+            outcome = self._outcome("opponents", result.opponents_gain)
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append(
             (
                 str(row + 1),
-                team_name,
+                self._team(scored.declarers),
                 str(result.opponent_total),
                 outcome,
-                f"{level_name(levels[0])} : {level_name(levels[1])}",
+                self._levels(scored.levels),
             )
         )
         self.endInsertRows()
+
+    def _team(self, team: int) -> str:
+        return self.tr("Us (N–S)") if team == 0 else self.tr("Them (E–W)")
+
+    def _outcome(self, winner: str, gain: int) -> str:
+        if winner == "declarers":
+            return self.tr("declarers +%1").replace("%1", str(gain))
+        return self.tr("opponents +%1").replace("%1", str(gain))
+
+    @staticmethod
+    def _levels(levels: tuple[int, int]) -> str:
+        return f"{level_name(levels[0])} : {level_name(levels[1])}"
 
 
 class TrickHistoryModel(_Table):
@@ -354,6 +387,15 @@ class TrickHistoryModel(_Table):
 
     def _row_count(self) -> int:
         return len(self._tricks)
+
+    def sample_texts(self, column: int) -> list[str]:
+        if column == 0:
+            return [str(HAND_SIZE)]  # a round has as many tricks as a hand has cards
+        if column == 2:
+            return [seat_short(seat) for seat in range(4)]
+        if column == 3:
+            return ["200"]  # three digits: the pack's points
+        return []
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (

@@ -1,12 +1,18 @@
-"""Review a game: step through its history with all four hands face up."""
+"""Review a game: step through its history with all four hands face up.
+
+The scene is as tall as ``HEIGHT`` units and as wide as the view's shape asks, so that it fills
+the view; the hands and the trick are laid out anew for that width."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+import math
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsScene,
+    QGraphicsSimpleTextItem,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -23,7 +29,23 @@ from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
 from tractor_desktop.ui.dialogs import round_summary_lines
 from tractor_desktop.ui.names import describe_cards, level_name, seat_name, trump_text
 
-WIDTH, HEIGHT = 1500.0, 1000.0
+HEIGHT = 1000.0
+"""Scene units from top to bottom; a card is ``CARD_W`` × ``CARD_H`` of them."""
+ASPECTS = (1.2, 2.4)
+"""The narrowest and widest scene shapes (beyond them the view shows bands of felt): the
+narrowest still holds a long throw across the table between the side hands."""
+MARGIN = 24.0
+GAP = 28.0
+LABEL_H = 34.0
+STEP = 34.0
+"""From one overlapping card to the next: enough to read each card's corner."""
+LEAST_STEP = 24.0
+ROW_STEP = 64.0
+"""From one row of a hand to the next: the row above shows its corners (rank and suit)."""
+TRICK_STEP = 30.0
+TRICK_LEAST_STEP = 18.0
+SIDE_LEAST = 5
+"""Cards in a row of a side hand that the trick leaves room for, however long the plays."""
 
 
 class ReplayWindow(QDialog):
@@ -33,11 +55,13 @@ class ReplayWindow(QDialog):
         self.resize(1100, 760)
         self.art = art
         self.frames = steps
-        self.scene = QGraphicsScene(0, 0, WIDTH, HEIGHT)
+        self.scene = QGraphicsScene(0, 0, HEIGHT * 1.5, HEIGHT)
         self.scene.setBackgroundBrush(QColor("#14603c"))
         self.view = QGraphicsView(self.scene)
+        self.view.setBackgroundBrush(QColor("#14603c"))
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.viewport().installEventFilter(self)
         self.caption = QLabel()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
@@ -67,8 +91,20 @@ class ReplayWindow(QDialog):
         layout.addLayout(controls)
         self.show_frame(0)
 
-    def resizeEvent(self, event: object) -> None:  # type: ignore[override]
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The viewport's own resize: the view's comes before the viewport has its new size.
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
+
+    def _fit(self) -> None:
+        """Shape the scene like the view, lay the step out on it and fill the view with it."""
+        size = self.view.viewport().size()
+        if size.height() <= 0:
+            return
+        aspect = min(max(size.width() / size.height(), ASPECTS[0]), ASPECTS[1])
+        self.scene.setSceneRect(0, 0, HEIGHT * aspect, HEIGHT)
+        self.show_frame(self.position)
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     @property
@@ -84,35 +120,86 @@ class ReplayWindow(QDialog):
             self.caption.setText(self.tr("Nothing has been played yet."))
             return
         frame = self.frames[index]
-        for seat, hand in enumerate(frame.hands):
-            self._hand(seat, hand)
-        centre = {0: (0, 170), 1: (300, 0), 2: (0, -170), 3: (-300, 0)}
-        for seat, cards in frame.trick:
-            dx, dy = centre[seat]
-            x0 = WIDTH / 2 + dx - (CARD_W + 24 * (len(cards) - 1)) / 2
-            for i, code in enumerate(cards):
-                self._card(code, QPointF(x0 + 24 * i, HEIGHT / 2 + dy - CARD_H / 2), 1.0, 50 + i)
+        width = self.scene.sceneRect().width()
+        plays = dict(frame.trick)
+        winner = frame.event.winner if isinstance(frame.event, ev.TrickWon) else None
+        # South along the bottom, North along the top, each in one row.
+        band = LABEL_H + CARD_H
+        for seat, top in ((2, MARGIN), (0, HEIGHT - MARGIN - band)):
+            hand = frame.hands[seat]
+            step = _step(width - 2 * MARGIN, len(hand))
+            left = (width - _span(len(hand), step)) / 2
+            self._label(seat, QPointF(left, top), seat == winner)
+            self._row(hand, QPointF(left, top + LABEL_H), step, 0)
+        # Between them the trick, each play towards its player, and West and East in rows of
+        # cards beside it. The trick takes what West's and East's plays need, short of the
+        # side hands' least room; beyond that its cards overlap more.
+        middle = (MARGIN + band + GAP, HEIGHT - MARGIN - band - GAP)
+        across = max(len(plays.get(1, ())), len(plays.get(3, ())), 1)
+        room = width - 2 * MARGIN - 2 * GAP - 2 * _span(SIDE_LEAST, LEAST_STEP)
+        trick_step = max(TRICK_LEAST_STEP, _step((room - GAP) / 2, across, TRICK_STEP))
+        trick = max(2 * _span(across, trick_step) + GAP, 3 * CARD_W)
+        side = (width - 2 * MARGIN - 2 * GAP - trick) / 2
+        centre = QPointF(width / 2, sum(middle) / 2)
+        spots = {
+            0: QPointF(centre.x(), middle[1] - CARD_H / 2),
+            1: QPointF(centre.x() + trick / 2 - _span(across, trick_step) / 2, centre.y()),
+            2: QPointF(centre.x(), middle[0] + CARD_H / 2),
+            3: QPointF(centre.x() - trick / 2 + _span(across, trick_step) / 2, centre.y()),
+        }
+        for order, (seat, cards) in enumerate(frame.trick):
+            step = trick_step if seat in (1, 3) else _step(trick, len(cards), TRICK_STEP)
+            at = spots[seat] - QPointF(_span(len(cards), step) / 2, CARD_H / 2)
+            self._row(cards, at, step, 100 + 20 * order)
+        for seat, left in ((3, MARGIN), (1, width - MARGIN - side)):
+            self._block(seat, frame.hands[seat], left, side, middle, seat == winner)
         self.caption.setText(self.describe(frame, index))
 
-    def _hand(self, seat: int, hand: tuple[str, ...]) -> None:
-        scale = 0.75
-        step = 24.0 if seat in (0, 2) else 22.0
-        if seat in (0, 2):
-            x0 = WIDTH / 2 - (step * (len(hand) - 1) + CARD_W * scale) / 2
-            y = HEIGHT - CARD_H * scale - 10 if seat == 0 else 10
-            for i, code in enumerate(hand):
-                self._card(code, QPointF(x0 + i * step, y), scale, i)
-        else:
-            x = 20 if seat == 3 else WIDTH - 20 - CARD_W * scale
-            y0 = (HEIGHT - (step * (len(hand) - 1) + CARD_H * scale)) / 2
-            for i, code in enumerate(hand):
-                self._card(code, QPointF(x, y0 + i * step), scale, i)
+    def _block(
+        self,
+        seat: int,
+        hand: tuple[str, ...],
+        left: float,
+        width: float,
+        band: tuple[float, float],
+        won: bool,
+    ) -> None:
+        """A side hand in as few rows as fit ``width`` with readable steps, centred in the
+        band; West's block keeps to the left edge, East's to the right."""
+        rows = 1
+        while rows < len(hand) and _step(width, math.ceil(len(hand) / rows)) < LEAST_STEP:
+            rows += 1
+        per_row = max(1, math.ceil(len(hand) / rows))
+        step = _step(width, per_row)
+        room = band[1] - band[0] - LABEL_H - CARD_H
+        row_step = min(ROW_STEP, room / (rows - 1)) if rows > 1 else 0.0
+        height = LABEL_H + (rows - 1) * row_step + CARD_H
+        span = _span(per_row, step)
+        x = left if seat == 3 else left + width - span
+        top = band[0] + max(0.0, (band[1] - band[0] - height) / 2)
+        self._label(seat, QPointF(x, top), won)
+        for row in range(rows):
+            cards = hand[row * per_row : (row + 1) * per_row]
+            at = QPointF(x, top + LABEL_H + row * row_step)
+            self._row(cards, at, step, row * per_row)
 
-    def _card(self, code: str, at: QPointF, scale: float, z: int) -> None:
-        item = CardItem(self.art, code, scale)
-        item.setPos(at)
-        item.setZValue(z)
-        self.scene.addItem(item)
+    def _row(self, cards: tuple[str, ...], at: QPointF, step: float, z: int) -> None:
+        for i, code in enumerate(cards):
+            item = CardItem(self.art, code)
+            item.setPos(at + QPointF(i * step, 0))
+            item.setZValue(z + i)
+            self.scene.addItem(item)
+
+    def _label(self, seat: int, at: QPointF, won: bool) -> None:
+        """The player's name above their cards; the trick's winner in gold."""
+        label = QGraphicsSimpleTextItem(seat_name(seat))
+        font = QFont(self.font())
+        font.setPixelSize(round(LABEL_H * 0.7))
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor("#ffd54f") if won else QColor("#ffffff"))
+        label.setPos(at)
+        self.scene.addItem(label)
 
     def describe(self, frame: Frame, index: int) -> str:
         event = frame.event
@@ -148,3 +235,15 @@ class ReplayWindow(QDialog):
         elif isinstance(event, ev.RoundScored):
             what = " ".join(round_summary_lines(event))
         return " · ".join(parts) + "\n" + what
+
+
+def _span(count: int, step: float) -> float:
+    """The width of ``count`` cards overlapping by ``step``."""
+    return CARD_W + step * max(0, count - 1)
+
+
+def _step(width: float, count: int, most: float = STEP) -> float:
+    """The step that fits ``count`` cards into ``width``, at most ``most``."""
+    if count <= 1:
+        return most
+    return max(0.0, min(most, (width - CARD_W) / (count - 1)))
