@@ -206,42 +206,47 @@
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <source>Trump, levels and points</source>
+        <translation>Adut, nivoi i bodovi</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>Tricks</source>
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>History</source>
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
@@ -251,32 +256,32 @@
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Resume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
@@ -306,22 +311,22 @@
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
@@ -409,12 +414,12 @@
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
@@ -649,87 +654,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Review the game</source>
         <translation>Pregled igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
         <source>What happened</source>
         <translation>Šta se desilo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
         <source>Step</source>
         <translation>Korak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
         <source>⏮ Start</source>
         <translation>⏮ Početak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
         <source>◀ Back</source>
         <translation>◀ Nazad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Next ▶</source>
         <translation>Dalje ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>End ⏭</source>
         <translation>Kraj ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Nothing has been played yet.</source>
         <translation>Još ništa nije odigrano.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Runda %1, korak %2 od %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
         <source>trump %1</source>
         <translation>adut %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
         <source>levels: us %1, them %2</source>
         <translation>nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
         <source>opponents&apos; points: %1</source>
         <translation>bodovi protivnika: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
         <source>%1 declares with %2.</source>
         <translation>Proglašenje (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Adut je konačan; prvi igra: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>Uzeti talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>%1 buries %2.</source>
         <translation>Novi talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Štih nosi: %1 (%2 bodova).</translation>
     </message>

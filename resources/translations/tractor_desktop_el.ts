@@ -206,42 +206,47 @@
         <translation>Παίξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <source>Trump, levels and points</source>
+        <translation>Ατού, επίπεδα και πόντοι</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>Tricks</source>
         <translation>Λεβέδες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>Score sheet</source>
         <translation>Φύλλο βαθμολογίας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>History</source>
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
@@ -251,32 +256,32 @@
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>S&amp;tatistics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
@@ -306,22 +311,22 @@
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
@@ -407,12 +412,12 @@
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
@@ -646,87 +651,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Review the game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
         <source>What happened</source>
         <translation>Τι συνέβη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
         <source>Step</source>
         <translation>Βήμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
         <source>⏮ Start</source>
         <translation>⏮ Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Next ▶</source>
         <translation>Επόμενο ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>End ⏭</source>
         <translation>Τέλος ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Nothing has been played yet.</source>
         <translation>Δεν έχει παιχτεί τίποτα ακόμη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Γύρος %1, βήμα %2 από %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
         <source>trump %1</source>
         <translation>ατού %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
         <source>levels: us %1, them %2</source>
         <translation>επίπεδα: εμείς %1, αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
         <source>opponents&apos; points: %1</source>
         <translation>πόντοι αντιπάλων: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
         <source>%1 declares with %2.</source>
         <translation>%1: δήλωση με %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Το ατού οριστικοποιήθηκε. Ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: παραλαβή του τάλον (%2).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>%1 buries %2.</source>
         <translation>%1: θάβονται %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Νικητής λεβέ: %1 (%2 πόντοι).</translation>
     </message>

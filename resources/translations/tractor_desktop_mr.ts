@@ -206,42 +206,47 @@
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <source>Trump, levels and points</source>
+        <translation>हुकूम, पातळ्या आणि गुण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
@@ -251,32 +256,32 @@
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Resume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>S&amp;tatistics</source>
         <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
@@ -306,22 +311,22 @@
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
@@ -407,12 +412,12 @@
         <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
@@ -646,87 +651,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Review the game</source>
         <translation>खेळाचा आढावा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
         <source>What happened</source>
         <translation>काय घडले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
         <source>Step</source>
         <translation>पायरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
         <source>⏮ Start</source>
         <translation>⏮ सुरुवात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
         <source>◀ Back</source>
         <translation>◀ मागे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Next ▶</source>
         <translation>पुढे ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>End ⏭</source>
         <translation>शेवट ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Nothing has been played yet.</source>
         <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
         <source>Round %1, step %2 of %3</source>
         <translation>फेरी %1, पायरी %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
         <source>trump %1</source>
         <translation>ट्रम्प %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
         <source>levels: us %1, them %2</source>
         <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
         <source>opponents&apos; points: %1</source>
         <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
         <source>%1 declares with %2.</source>
         <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: टॅलन उचलला — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>%1 buries %2.</source>
         <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>

@@ -206,42 +206,47 @@
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <source>Trump, levels and points</source>
+        <translation>Troef, niveaus en punten</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>Tricks</source>
         <translation>Slagen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan a&amp;ls…</translation>
     </message>
@@ -251,32 +256,32 @@
         <translation>&amp;Recente spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Resume last game</source>
         <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -306,22 +311,22 @@
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
@@ -407,12 +412,12 @@
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>De computerspeler (%1) reageerde niet, dus is er een geldige zet voor hem gedaan. Hij wordt opnieuw gestart en denkt vanaf zijn volgende beurt weer zelf na.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
@@ -646,87 +651,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Review the game</source>
         <translation>Spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
         <source>Step</source>
         <translation>Stap</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
         <source>⏮ Start</source>
         <translation>⏮ Begin</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
         <source>◀ Back</source>
         <translation>◀ Terug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>End ⏭</source>
         <translation>Einde ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Nothing has been played yet.</source>
         <translation>Er is nog niets gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Ronde %1, stap %2 van %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
         <source>trump %1</source>
         <translation>troef %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
         <source>levels: us %1, them %2</source>
         <translation>niveaus: wij %1, zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
         <source>opponents&apos; points: %1</source>
         <translation>punten tegenstanders: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
         <source>%1 declares with %2.</source>
         <translation>%1 meldt met %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>De troef staat vast; %1 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1 pakt de talon op: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>%1 buries %2.</source>
         <translation>%1 legt weg: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1 wint de slag (%2 punten).</translation>
     </message>

@@ -206,42 +206,47 @@
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <source>Trump, levels and points</source>
+        <translation>主牌、级数和得分</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
         <source>Tricks</source>
         <translation>出牌记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
         <source>Score sheet</source>
         <translation>记分表</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>History</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
@@ -251,32 +256,32 @@
         <translation>最近的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Resume last game</source>
         <translation>继续上次的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>Re&amp;view a saved game…</source>
         <translation>回顾已保存的牌局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>S&amp;tatistics</source>
         <translation>统计(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -306,22 +311,22 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
         <source>&amp;Rules summary</source>
         <translation>规则简介(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>关于 Tractor Desktop(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>&amp;Keyboard</source>
         <translation>键盘(&amp;K)</translation>
     </message>
@@ -405,12 +410,12 @@
         <translation>本局还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>%1的电脑玩家没有响应，已替它做出合规的一步。它已重新启动，下次轮到它时会重新自己思考。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>牌局无法自动保存：%1。你之前保存的牌局不受影响；游戏继续进行，磁盘允许时会再次保存。</translation>
     </message>
@@ -643,87 +648,87 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
         <source>Review the game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
         <source>What happened</source>
         <translation>经过</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
         <source>⏮ Start</source>
         <translation>⏮ 开头</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
         <source>◀ Back</source>
         <translation>◀ 后退</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Next ▶</source>
         <translation>前进 ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>End ⏭</source>
         <translation>结尾 ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
         <source>Nothing has been played yet.</source>
         <translation>还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
         <source>Round %1, step %2 of %3</source>
         <translation>第 %1 局，第 %2 步（共 %3 步）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
         <source>trump %1</source>
         <translation>主 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
         <source>levels: us %1, them %2</source>
         <translation>级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
         <source>opponents&apos; points: %1</source>
         <translation>闲家得分：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
         <source>%1 declares with %2.</source>
         <translation>%1用 %2 亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>主已定，%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1拿起底牌：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>%1 buries %2.</source>
         <translation>%1扣底：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1赢得这一轮（%2 分）。</translation>
     </message>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QTableView,
     QTabWidget,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -114,11 +115,20 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.info)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.notices)
         layout.addWidget(self.controls)
         self.setCentralWidget(central)
+        # The info bar spans the whole window, above the history panel too: on a narrow screen
+        # the table keeps the panel's width without cutting off the trump, levels or points.
+        strip = QToolBar(self.tr("Trump, levels and points"))
+        strip.setObjectName("info")
+        strip.setMovable(False)
+        strip.setFloatable(False)
+        strip.toggleViewAction().setVisible(False)
+        strip.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        strip.addWidget(self.info)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, strip)
         self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
         self._connect()
