@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
+from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import Card, card
@@ -35,25 +36,6 @@ from tractor_desktop.engine.verdict import Verdict, refuse
 log = logging.getLogger(__name__)
 
 HUMAN = 0
-
-
-@dataclasses.dataclass(frozen=True)
-class TableSnapshot:
-    """What the table shows, as of the last event released to it."""
-
-    observation: Observation
-    """The human seat's view as of that event."""
-    results: tuple[ev.RoundScored, ...] = ()
-    """The rounds scored so far, as of that event (the score sheet)."""
-    winner: int | None = None
-    """The winning team, once the game-over event is shown."""
-    idle: bool = False
-    """Every event is shown: the table waits for a decision (the human's or a computer's)."""
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat the game waits for, as of that event (None while the table draws)."""
-        return self.observation.to_act
 
 
 class GameController(QObject):

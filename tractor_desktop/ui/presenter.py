@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tractor_desktop.app.controller import HUMAN, GameController, TableSnapshot
+from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import codes
 from tractor_desktop.engine.observation import Observation

@@ -1,0 +1,28 @@
+"""What the table shows, as of the last event the controller released to it: the one view of
+the game the UI reads (the live game runs ahead of the animation and stays private)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.observation import Observation
+
+
+@dataclasses.dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows, as of the last event released to it."""
+
+    observation: Observation
+    """The human seat's view as of that event."""
+    results: tuple[ev.RoundScored, ...] = ()
+    """The rounds scored so far, as of that event (the score sheet)."""
+    winner: int | None = None
+    """The winning team, once the game-over event is shown."""
+    idle: bool = False
+    """Every event is shown: the table waits for a decision (the human's or a computer's)."""
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat the game waits for, as of that event (None while the table draws)."""
+        return self.observation.to_act
