@@ -553,97 +553,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
         <source>level %1</source>
         <translation>επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ δηλωτές: παίζεται το επίπεδο αυτής της ομάδας, και αυτό προχωρά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ αρχηγός του γύρου: παίρνει το τάλον και ανοίγει την πρώτη λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Νέο παιχνίδι: ατού είναι τα %1. Δήλωσε χρώμα όσο τραβιούνται τα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Γύρος %1: ατού είναι τα %2. Ξεκινά: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>no trump (a pair of jokers)</source>
         <translation>χωρίς ατού (ζευγάρι τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: δήλωση %2 με %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Redeal</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Ατού: %1. Ξεκινά: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>Top cards beaten!</source>
         <translation>Τα κορυφαία φύλλα νικήθηκαν!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για εμάς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Νικητής λεβέ: %1 — +%2 γι&apos; αυτούς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -798,16 +798,6 @@
         <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>Αυτοί (Α–Δ)</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
-        <source>declarers +%1</source>
-        <translation>δηλωτές +%1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
-        <source>opponents +%1</source>
-        <translation>αντίπαλοι +%1</translation>
     </message>
 </context>
 <context>
@@ -1026,17 +1016,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Plays, from the leader</source>
         <translation>Φύλλα, από αυτόν που άνοιξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Won by</source>
         <translation>Νικητής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>

@@ -553,97 +553,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
         <source>level %1</source>
         <translation>level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ declarers: this side&apos;s level is played and moves</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: picks up the talon and leads the first trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>no trump (a pair of jokers)</source>
         <translation>no trump (a pair of jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 declares %2 with %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>Top cards beaten!</source>
         <translation>Top cards beaten!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wins the trick: +%2 for us.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wins the trick: +%2 for them.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>
@@ -798,16 +798,6 @@
         <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>Them (E–W)</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
-        <source>declarers +%1</source>
-        <translation>declarers +%1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
-        <source>opponents +%1</source>
-        <translation>opponents +%1</translation>
     </message>
 </context>
 <context>
@@ -1026,17 +1016,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Plays, from the leader</source>
         <translation>Plays, from the leader</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>

@@ -553,97 +553,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
         <source>level %1</source>
         <translation>մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ հայտատուներ՝ խաղարկվում է այս թիմի մակարդակը, և հենց այն է փոխվում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ սկսող՝ վերցնում է պահեստը և բացում առաջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Նոր խաղ՝ հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, մինչ քարտերը քաշվում են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Խաղափուլ %1՝ հաղթաթղթի աստիճանը %2 է, սկսում է %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Հայտ (%1)՝ %2, քարտերը՝ %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են։ Հայտարարելու վերջին հնարավորություն՝ հերթով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթ՝ %1։ Սկսում է %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և նրա փոխարեն 8 քարտ դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1՝ %2 բացելու փորձը չհաջողվեց. %5 (%3) ծեծում է %4։ Բացվում է միայն %6։ Տուգանք՝ %7 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Վերցման հաղթող՝ %1 (+%2 միավոր մեզ)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Վերցման հաղթող՝ %1 (+%2 միավոր նրանց)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick.</source>
         <translation>Վերցման հաղթող՝ %1։</translation>
     </message>
@@ -798,16 +798,6 @@
         <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>Նրանք (Արլ–Արմ)</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
-        <source>declarers +%1</source>
-        <translation>հայտատուներ +%1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
-        <source>opponents +%1</source>
-        <translation>հակառակորդներ +%1</translation>
     </message>
 </context>
 <context>
@@ -1026,17 +1016,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Plays, from the leader</source>
         <translation>Խաղացած քարտերը՝ բացողից սկսած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Won by</source>
         <translation>Հաղթող</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>

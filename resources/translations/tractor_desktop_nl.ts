@@ -553,97 +553,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ aangevers: er wordt op het niveau van dit team gespeeld, en dat niveau schuift op</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: pakt de talon op en komt uit in de eerste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troefkleur (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wint de slag: +%2 voor ons.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wint de slag: +%2 voor hen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -798,16 +798,6 @@
         <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
-        <source>declarers +%1</source>
-        <translation>aangevers +%1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
-        <source>opponents +%1</source>
-        <translation>tegenstanders +%1</translation>
     </message>
 </context>
 <context>
@@ -1026,17 +1016,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Plays, from the leader</source>
         <translation>Gespeelde kaarten, vanaf de uitkomer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Won by</source>
         <translation>Gewonnen door</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>

@@ -550,97 +550,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
         <source>level %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ 庄家：本局打这一方的级，并按结果升级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ 坐庄：拿起底牌，第一轮首出</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
         <source>no trump (a pair of jokers)</source>
         <translation>无主（一对王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1赢得这一轮：我方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1赢得这一轮：对方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -795,16 +795,6 @@
         <location filename="../../tractor_desktop/ui/models.py" line="362"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="366"/>
-        <source>declarers +%1</source>
-        <translation>庄家 +%1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="367"/>
-        <source>opponents +%1</source>
-        <translation>闲家 +%1</translation>
     </message>
 </context>
 <context>
@@ -1023,17 +1013,17 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Plays, from the leader</source>
         <translation>出牌（从首家起）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Won by</source>
         <translation>赢家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
         <source>Points</source>
         <translation>分</translation>
     </message>

@@ -176,3 +176,18 @@ def test_the_rules_say_trump_rank_cards_are_plain_in_a_no_trump_round(qtbot) -> 
     text = plain(dialog.findChild(QTextBrowser).toPlainText(), 10_000)
     assert "ordinary cards of their suits" in text
     assert "Trump-rank cards stay trumps without a trump suit" in text
+
+
+@pytest.mark.parametrize("declarers", [0, 1])
+def test_the_score_sheet_names_the_winning_side_from_the_players_seat(declarers: int) -> None:
+    from tractor_desktop.ui.models import ScoreModel
+
+    game = Game(seed=3, levels=(5, 5), starter=declarers)
+    play_round(game, random.Random(3))
+    scored = game.results[0]
+    sheet = ScoreModel()
+    sheet.add_round(scored)
+    result = sheet.data(sheet.index(0, 3))
+    winners = scored.declarers if scored.result.winner == "declarers" else 1 - scored.declarers
+    assert result.startswith("Us (N–S)" if winners == 0 else "Them (E–W)")
+    assert "opponents" not in result and "declarers" not in result

@@ -334,7 +334,7 @@ class ScoreModel(_Table):
         if column == 2:
             return ["200"]  # three digits: the pack's points
         if column == 3:
-            return [self._outcome("declarers", 9), self._outcome("opponents", 9)]
+            return [self._outcome(0, 9), self._outcome(1, 9)]
         if column == 4:
             return [self._levels((level, level)) for level in range(2, 15)]
         return []
@@ -342,9 +342,9 @@ class ScoreModel(_Table):
     def add_round(self, scored: ev.RoundScored) -> None:
         result = scored.result
         if result.winner == "declarers":
-            outcome = self._outcome("declarers", result.declarers_gain)
+            outcome = self._outcome(scored.declarers, result.declarers_gain)
         else:
-            outcome = self._outcome("opponents", result.opponents_gain)
+            outcome = self._outcome(1 - scored.declarers, result.opponents_gain)
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append(
@@ -361,10 +361,9 @@ class ScoreModel(_Table):
     def _team(self, team: int) -> str:
         return self.tr("Us (N–S)") if team == 0 else self.tr("Them (E–W)")
 
-    def _outcome(self, winner: str, gain: int) -> str:
-        if winner == "declarers":
-            return self.tr("declarers +%1").replace("%1", str(gain))
-        return self.tr("opponents +%1").replace("%1", str(gain))
+    def _outcome(self, team: int, gain: int) -> str:
+        """The side that won the round, named from the player's seat, and its levels gained."""
+        return f"{self._team(team)} +{gain}"
 
     @staticmethod
     def _levels(levels: tuple[int, int]) -> str:
