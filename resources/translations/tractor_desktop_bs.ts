@@ -654,87 +654,82 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
         <source>Review the game</source>
         <translation>Pregled igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
         <source>What happened</source>
         <translation>Šta se desilo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Step</source>
         <translation>Korak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
         <source>⏮ Start</source>
         <translation>⏮ Početak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>◀ Back</source>
         <translation>◀ Nazad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Next ▶</source>
         <translation>Dalje ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
         <source>End ⏭</source>
         <translation>Kraj ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
         <source>Nothing has been played yet.</source>
         <translation>Još ništa nije odigrano.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Runda %1, korak %2 od %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
         <source>trump %1</source>
         <translation>adut %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
         <source>levels: us %1, them %2</source>
         <translation>nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
-        <source>opponents&apos; points: %1</source>
-        <translation>bodovi protivnika: %1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
         <source>%1 declares with %2.</source>
         <translation>Proglašenje (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Adut je konačan; prvi igra: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>Uzeti talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
         <source>%1 buries %2.</source>
         <translation>Novi talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Štih nosi: %1 (%2 bodova).</translation>
     </message>

@@ -651,87 +651,82 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
         <source>Review the game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
         <source>What happened</source>
         <translation>Τι συνέβη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Step</source>
         <translation>Βήμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
         <source>⏮ Start</source>
         <translation>⏮ Αρχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>◀ Back</source>
         <translation>◀ Πίσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Next ▶</source>
         <translation>Επόμενο ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
         <source>End ⏭</source>
         <translation>Τέλος ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
         <source>Nothing has been played yet.</source>
         <translation>Δεν έχει παιχτεί τίποτα ακόμη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Γύρος %1, βήμα %2 από %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
         <source>trump %1</source>
         <translation>ατού %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
         <source>levels: us %1, them %2</source>
         <translation>επίπεδα: εμείς %1, αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
-        <source>opponents&apos; points: %1</source>
-        <translation>πόντοι αντιπάλων: %1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
         <source>%1 declares with %2.</source>
         <translation>%1: δήλωση με %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Το ατού οριστικοποιήθηκε. Ξεκινά: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: παραλαβή του τάλον (%2).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
         <source>%1 buries %2.</source>
         <translation>%1: θάβονται %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Νικητής λεβέ: %1 (%2 πόντοι).</translation>
     </message>

@@ -651,87 +651,82 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
         <source>Review the game</source>
         <translation>खेळाचा आढावा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
         <source>What happened</source>
         <translation>काय घडले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Step</source>
         <translation>पायरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
         <source>⏮ Start</source>
         <translation>⏮ सुरुवात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>◀ Back</source>
         <translation>◀ मागे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Next ▶</source>
         <translation>पुढे ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
         <source>End ⏭</source>
         <translation>शेवट ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
         <source>Nothing has been played yet.</source>
         <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
         <source>Round %1, step %2 of %3</source>
         <translation>फेरी %1, पायरी %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
         <source>trump %1</source>
         <translation>ट्रम्प %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
         <source>levels: us %1, them %2</source>
         <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
-        <source>opponents&apos; points: %1</source>
-        <translation>प्रतिस्पर्ध्यांचे गुण: %1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
         <source>%1 declares with %2.</source>
         <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: टॅलन उचलला — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
         <source>%1 buries %2.</source>
         <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>

@@ -648,87 +648,82 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
         <source>Review the game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
         <source>What happened</source>
         <translation>经过</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
         <source>⏮ Start</source>
         <translation>⏮ 开头</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
         <source>◀ Back</source>
         <translation>◀ 后退</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
         <source>Next ▶</source>
         <translation>前进 ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
         <source>End ⏭</source>
         <translation>结尾 ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
         <source>Nothing has been played yet.</source>
         <translation>还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
         <source>Round %1, step %2 of %3</source>
         <translation>第 %1 局，第 %2 步（共 %3 步）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
         <source>trump %1</source>
         <translation>主 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
         <source>levels: us %1, them %2</source>
         <translation>级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="216"/>
-        <source>opponents&apos; points: %1</source>
-        <translation>闲家得分：%1</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
         <source>%1 declares with %2.</source>
         <translation>%1用 %2 亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>主已定，%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1拿起底牌：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
         <source>%1 buries %2.</source>
         <translation>%1扣底：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1赢得这一轮（%2 分）。</translation>
     </message>

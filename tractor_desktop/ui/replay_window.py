@@ -27,7 +27,14 @@ from tractor_desktop.engine import events as ev
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
 from tractor_desktop.ui.dialogs import round_summary_lines
-from tractor_desktop.ui.names import describe_cards, level_name, seat_name, trump_text
+from tractor_desktop.ui.names import (
+    describe_cards,
+    level_name,
+    points_name,
+    seat_name,
+    trump_text,
+    we_collect,
+)
 
 HEIGHT = 1000.0
 """Scene units from top to bottom; a card is ``CARD_W`` × ``CARD_H`` of them."""
@@ -213,7 +220,8 @@ class ReplayWindow(QDialog):
             .replace("%1", level_name(frame.levels[0]))
             .replace("%2", level_name(frame.levels[1]))
         )
-        parts.append(self.tr("opponents' points: %1").replace("%1", str(frame.opponent_points)))
+        declarers = None if frame.starter is None else frame.starter % 2
+        parts.append(f"{points_name(we_collect(declarers))}: {frame.opponent_points}")
         what = ""
         if isinstance(event, ev.Declared):
             d = event.declaration
