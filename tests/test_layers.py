@@ -188,7 +188,6 @@ def test_imports_resolve_to_absolute_module_names(file: str, source: str, expect
 UI_FORBIDDEN_MODULES = frozenset(
     f"{PACKAGE}.engine.{name}" for name in ("game", "round", "drive", "simulate")
 )
-UI_ALLOWED_FROM_ROUND = frozenset({"TALON_SIZE", "HAND_SIZE"})
 
 
 def live_state_reads(path: Path, source: str | None = None) -> list[str]:
@@ -211,8 +210,6 @@ def live_state_reads(path: Path, source: str | None = None) -> list[str]:
                 found.append(f"{where}:{node.lineno}: .{node.attr}")
         elif isinstance(node, ast.ImportFrom) and node.module in UI_FORBIDDEN_MODULES:
             names = {alias.name for alias in node.names}
-            if node.module.endswith(".round") and names <= UI_ALLOWED_FROM_ROUND:
-                continue
             found.append(f"{where}:{node.lineno}: from {node.module} import {sorted(names)}")
         elif isinstance(node, ast.Import):
             found.extend(
@@ -239,4 +236,5 @@ def test_the_live_state_check_sees_what_it_forbids() -> None:
         ".game",
         ".round",
         "from tractor_desktop.engine.game import ['Game']",
+        "from tractor_desktop.engine.round import ['TALON_SIZE']",
     ]

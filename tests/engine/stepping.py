@@ -8,10 +8,9 @@ from collections.abc import Callable
 
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
-from tractor_desktop.engine.cards import Card
+from tractor_desktop.engine.cards import TALON_SIZE, Card
 from tractor_desktop.engine.drive import Driver, Turn
 from tractor_desktop.engine.game import Game
-from tractor_desktop.engine.round import TALON_SIZE
 
 Chooser = Callable[[Game, random.Random], tuple[Card, ...]]
 

@@ -10,11 +10,10 @@ import pytest
 from tests.engine.test_draw_and_declare import stack
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
-from tractor_desktop.engine.cards import cards
+from tractor_desktop.engine.cards import TALON_SIZE, cards
 from tractor_desktop.engine.drive import Driver, Turn, drive
 from tractor_desktop.engine.game import TABLE, Game
 from tractor_desktop.engine.options import RuleOptions
-from tractor_desktop.engine.round import TALON_SIZE
 from tractor_desktop.engine.simulate import random_action, random_decider, random_options
 
 ACTORS = (TABLE, 0, 1, 2, 3)

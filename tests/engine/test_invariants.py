@@ -18,13 +18,22 @@ from hypothesis import strategies as st
 
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Play
-from tractor_desktop.engine.cards import ACE, Card, Suit, card, double_pack, points, rank_code
+from tractor_desktop.engine.cards import (
+    ACE,
+    DRAWN,
+    Card,
+    Suit,
+    card,
+    double_pack,
+    points,
+    rank_code,
+)
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.following import check_follow
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.referee import answer
-from tractor_desktop.engine.round import DRAWN, Round, team
+from tractor_desktop.engine.round import Round, team
 from tractor_desktop.engine.simulate import random_action, random_options
 from tractor_desktop.engine.trump import Trump, trump_context
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
-from tractor_desktop.engine.cards import Card
+from tractor_desktop.engine.cards import TALON_SIZE, Card
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.referee import answer
-from tractor_desktop.engine.round import TALON_SIZE
 from tractor_desktop.engine.simulate import random_action, random_options
 from tractor_desktop.engine.trump import TrumpContext
 from tractor_desktop.engine.verdict import REASON_CODES

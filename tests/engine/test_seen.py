@@ -8,11 +8,11 @@ import pytest
 
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Draw, Pass
+from tractor_desktop.engine.cards import DRAWN, HAND_SIZE, TALON_SIZE
 from tractor_desktop.engine.drive import Driver
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.engine.options import RuleOptions
-from tractor_desktop.engine.round import DRAWN, HAND_SIZE, TALON_SIZE
 from tractor_desktop.engine.simulate import random_action, random_decider, random_options
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from ..engine.cards import FACES, Card
+from ..engine.cards import FACES, TALON_SIZE, Card
 from ..engine.observation import Observation
-from ..engine.round import TALON_SIZE
 from ..engine.trump import TRUMP, TrumpContext
 
 VOID_BONUS = 14.0

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ..engine.cards import FACES, Card, points
+from ..engine.cards import FACES, TALON_SIZE, Card, points
 from ..engine.combos import Combo, classify
 from ..engine.following import pair_count
 from ..engine.observation import Observation, TrickView
-from ..engine.round import TALON_SIZE
 from ..engine.trump import TRUMP, TrumpContext
 
 SUITS = ("S", "H", "D", "C", TRUMP)

@@ -14,11 +14,10 @@ from typing import Final, Protocol
 
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.candidates import follow_candidates, lead_candidates
-from ..engine.cards import Card
+from ..engine.cards import TALON_SIZE, Card
 from ..engine.combos import classify
 from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
-from ..engine.round import TALON_SIZE
 from .budget import Budget as Budget  # the app imports the budget with the players
 from .burying import choose_bury
 from .declare import decide_declaration, standing_declaration

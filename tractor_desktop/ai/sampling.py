@@ -12,8 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ..engine.cards import FACES, Card
-from ..engine.round import TALON_SIZE
+from ..engine.cards import FACES, TALON_SIZE, Card
 from .knowledge import TALON, Knowledge
 
 ATTEMPTS = 24

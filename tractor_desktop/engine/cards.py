@@ -129,6 +129,13 @@ def codes(items: Iterable[Card]) -> list[str]:
     return [c.code for c in items]
 
 
+HAND_SIZE: Final = 25
+"""Cards each player draws."""
+TALON_SIZE: Final = 8
+"""Cards left over for the talon: 108 = 4 × 25 + 8."""
+DRAWN: Final = 4 * HAND_SIZE
+
+
 def double_pack() -> list[Card]:
     """Two copies of each of the 54 faces: 108 cards, in a fixed order."""
     return [c for c in FACES for _ in range(2)]

@@ -12,10 +12,10 @@ from typing import Any, Final, Literal, TypeAlias
 
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass, Play, action_from_dict, action_to_dict
-from .cards import Card, rank_code, rank_number
+from .cards import DRAWN, TALON_SIZE, Card, rank_code, rank_number
 from .observation import Observation, ObservedPhase, ShownDeclaration, TrickView
 from .options import RuleOptions
-from .round import DRAWN, TALON_SIZE, Round, Trick
+from .round import Round, Trick
 from .trump import Trump
 from .verdict import IllegalAction, Verdict, refuse
 

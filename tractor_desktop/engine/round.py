@@ -15,7 +15,7 @@ from typing import Literal
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass
 from .candidates import follow_candidates, lead_candidates
-from .cards import Card, double_pack, points
+from .cards import DRAWN, TALON_SIZE, Card, double_pack, points
 from .combos import INVALID, Combo
 from .declaring import Declaration, judge_declaration, reveal_trump_suit
 from .following import check_follow
@@ -27,9 +27,6 @@ from .trump import Trump, TrumpContext, trump_context
 from .verdict import ALLOWED, IllegalAction, Verdict, holds, refuse
 
 Phase = Literal["draw", "last_chance", "bury", "play", "scored"]
-HAND_SIZE = 25
-TALON_SIZE = 8
-DRAWN = 4 * HAND_SIZE
 
 
 def team(seat: int) -> int:

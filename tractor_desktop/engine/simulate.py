@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 
 from .actions import Action, Bury, Draw, Play
+from .cards import TALON_SIZE
 from .combos import classify
 from .drive import Decide, Turn, drive
 from .game import Game
-from .round import TALON_SIZE
 
 
 def random_action(game: Game, rng: random.Random, declare_chance: float = 0.3) -> Action:

@@ -17,9 +17,8 @@ from PySide6.QtCore import (
 )
 
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.cards import card
+from tractor_desktop.engine.cards import HAND_SIZE, card
 from tractor_desktop.engine.observation import TrickView
-from tractor_desktop.engine.round import HAND_SIZE
 from tractor_desktop.engine.trump import TrumpContext
 from tractor_desktop.ui.names import card_name, describe_cards, level_name, seat_short
 

@@ -15,9 +15,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.cards import codes
+from tractor_desktop.engine.cards import TALON_SIZE, codes
 from tractor_desktop.engine.observation import Observation
-from tractor_desktop.engine.round import TALON_SIZE
 from tractor_desktop.engine.trump import Trump, TrumpContext, trump_context
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -30,6 +30,7 @@ from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.names import points_name
 from tractor_desktop.ui.pile import Pile
 from tractor_desktop.ui.seat_badge import SeatBadge
+from tractor_desktop.ui.table_decor import felt_brush, table_text
 from tractor_desktop.ui.table_layout import SIDE_SCALE, TableLayout
 
 TABLE_HEIGHTS = {"small": 1150.0, "normal": 1000.0, "large": 880.0}
@@ -79,22 +80,16 @@ class TableScene(QGraphicsScene):
         self.badges = [SeatBadge(name) for name in names]
         for badge in self.badges:
             self.addItem(badge)
-        self.points_text = self._text(20, "#ffffff", 0)
-        self.banner = self._text(26, "#ffe082", 50)
-        self.talon_label = self._text(18, "#ffffff", 15)
+        self.points_text = self._add_text(20, "#ffffff", 0)
+        self.banner = self._add_text(26, "#ffe082", 50)
+        self.talon_label = self._add_text(18, "#ffffff", 15)
         self._press: tuple[int, QPointF] | None = None
         self._drag_origin: dict[int, QPointF] = {}
         self.hand = HandMirror(self, hand)
         self.layout_all(animated=False)
 
-    def _text(self, pixels: int, colour: str, z: float) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        item.setBrush(QColor(colour))
-        font = QFont()
-        font.setPixelSize(pixels)
-        font.setBold(True)
-        item.setFont(font)
-        item.setZValue(z)
+    def _add_text(self, pixels: int, colour: str, z: float) -> QGraphicsSimpleTextItem:
+        item = table_text(pixels, colour, z)
         self.addItem(item)
         return item
 
@@ -317,13 +312,8 @@ class TableScene(QGraphicsScene):
 
     def flash_points(self, points: int) -> None:
         """A "+N" that lands on the opponents' pile with the point cards."""
-        label = QGraphicsSimpleTextItem(f"+{points}")
-        font = QFont()
-        font.setPixelSize(40)
-        font.setBold(True)
-        label.setFont(font)
-        label.setBrush(QColor("#ffd54f"))
-        label.setZValue(120)
+        label = table_text(40, "#ffd54f", 120)
+        label.setText(f"+{points}")
         base = self.layout.points_label()
         label.setPos(base.x() + 10, base.y() + 34 + CARD_H * 0.5 + 8)
         self.addItem(label)
@@ -456,10 +446,3 @@ class TableScene(QGraphicsScene):
             if x < pos.x() + 20:
                 return row
         return len(positions)
-
-
-def felt_brush(width: float, height: float) -> QBrush:
-    gradient = QRadialGradient(QPointF(width / 2, height / 2), width * 0.7)
-    gradient.setColorAt(0, QColor("#1b7a4b"))
-    gradient.setColorAt(1, QColor("#0c4129"))
-    return QBrush(gradient)
