@@ -29,6 +29,9 @@ MAX_BYTES = 256 * 1024
 """Far above any settings file the game writes (about 1 KB)."""
 MAX_PATH = 4096
 WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
+BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
+MAX_BLOB = 8192
+SETTINGS_TABS = 4
 """ASCII digits only: ``str.isdigit`` also accepts "²", which ``int`` refuses."""
 
 
@@ -48,6 +51,12 @@ class Preferences:
     language: str = ""
     """"" follows the system locale."""
     recent: list[str] = dataclasses.field(default_factory=list)
+    window_geometry: str = ""
+    """The main window's size and place (Qt's saveGeometry, base64); "" lets Qt choose."""
+    window_state: str = ""
+    """The history dock's place and visibility (Qt's saveState, base64)."""
+    settings_tab: int = 0
+    """The settings dialog opens on the tab last used."""
 
     def seat_levels(self) -> list[str]:
         return ["human", *self.levels]
@@ -112,6 +121,15 @@ class SettingsStore:
         prefs.autoplay_forced = self._bool(store, "table/autoplay_forced", True, problems)
         prefs.language = self._choice(store, "language", ("", *LANGUAGES), "", problems)
         prefs.recent = self._recent(store, problems)
+        prefs.window_geometry = self._blob(store, "window/geometry", problems)
+        prefs.window_state = self._blob(store, "window/state", problems)
+        tab = store.value("window/settings_tab")
+        if tab is not None:
+            number = _whole_number(tab)
+            if number is None or not 0 <= number < SETTINGS_TABS:
+                problems.append("window/settings_tab")
+            else:
+                prefs.settings_tab = number
         notice = ""
         if problems:
             notice = QCoreApplication.translate(
@@ -152,6 +170,9 @@ class SettingsStore:
         store.setValue("table/autoplay_forced", _ini(prefs.autoplay_forced))
         store.setValue("language", prefs.language)
         store.setValue("recent", list(prefs.recent))
+        store.setValue("window/geometry", prefs.window_geometry)
+        store.setValue("window/state", prefs.window_state)
+        store.setValue("window/settings_tab", prefs.settings_tab)
         store.sync()
         if store.status() != QSettings.Status.NoError:
             return QCoreApplication.translate(
@@ -200,6 +221,17 @@ class SettingsStore:
             problems.append(key)
             return default
         return value
+
+    @staticmethod
+    def _blob(store: QSettings, key: str, problems: list[str]) -> str:
+        """A base64 text of bounded size (Qt's saved window layout), or "" when it is not."""
+        raw = store.value(key)
+        if raw is None or raw == "":
+            return ""
+        if not isinstance(raw, str) or len(raw) > MAX_BLOB or not BASE64.fullmatch(raw):
+            problems.append(key)
+            return ""
+        return raw
 
     @staticmethod
     def _recent(store: QSettings, problems: list[str]) -> list[str]:

@@ -44,12 +44,13 @@ from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import seat_name, seat_short
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import tooltip_text
-from tractor_desktop.ui.preferences_glue import PreferencesGlue
+from tractor_desktop.ui.preferences_glue import PreferencesGlue, save_preferences
 from tractor_desktop.ui.presenter import Presenter
 from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
+from tractor_desktop.ui.window_layout import remember_layout, restore_layout
 
 DEMO_RESULT_MS = 6000
 """How long the demo shows a game's result before it deals the next one."""
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, strip)
         self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
+        restore_layout(self, self.prefs)
         self._connect()
         self.view.setFocus()
         self.setAcceptDrops(True)
@@ -440,6 +442,8 @@ class MainWindow(QMainWindow):
         self.documents.drop(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        remember_layout(self, self.prefs)
+        save_preferences(self.store, self.prefs, self.notices)
         self.session.autosave()
         self.scene.animator.stop()
         self.controller.shutdown()

@@ -87,12 +87,15 @@ class PreferencesGlue(QObject):
         dialog = SettingsDialog(
             self.prefs, self.controller.snapshot.observation.options, self.window
         )
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        chosen = dialog.result_preferences()
-        for field in dataclasses.fields(Preferences):
-            setattr(self.prefs, field.name, getattr(chosen, field.name))
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if accepted:
+            chosen = dialog.result_preferences()
+            for field in dataclasses.fields(Preferences):
+                setattr(self.prefs, field.name, getattr(chosen, field.name))
+        self.prefs.settings_tab = dialog.tabs.currentIndex()  # it opens there next time
         save_preferences(self.store, self.prefs, self.notices)
+        if not accepted:
+            return
         self.apply_table_preferences()
         self.controls.show_message(
             QCoreApplication.translate(

@@ -179,6 +179,7 @@ class SettingsDialog(QDialog):
         tabs.addTab(self._table_tab(), self.tr("&Table"))
         tabs.addTab(self._language_tab(), self.tr("&Language"))
         self.tabs = tabs
+        tabs.setCurrentIndex(min(max(0, self.prefs.settings_tab), tabs.count() - 1))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
