@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.engine.stepping import advance_to
 from tractor_desktop import __main__ as entry
 from tractor_desktop.ai import pool
 from tractor_desktop.ai.players import Budget
@@ -25,7 +26,6 @@ from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Play
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
-from tractor_desktop.engine.simulate import random_action
 
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="no SIGSTOP here")
 GRACE_S = 1.0
@@ -33,10 +33,7 @@ GRACE_S = 1.0
 
 def game_in_play(seed: int) -> Game:
     """A game of four computer seats whose first trick is about to be led."""
-    game, rng = Game(seed=seed, humans=()), random.Random(seed)
-    while game.round.phase != "play":
-        game.apply(random_action(game, rng))
-    return game
+    return advance_to(Game(seed=seed, humans=()), "play", seed=seed)
 
 
 def leader_view(game: Game) -> Observation:

@@ -11,6 +11,7 @@ from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Pl
 from tractor_desktop.engine.cards import TALON_SIZE, Card
 from tractor_desktop.engine.drive import Driver, Turn
 from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.simulate import random_action
 
 Chooser = Callable[[Game, random.Random], tuple[Card, ...]]
 
@@ -47,3 +48,11 @@ def step(game: Game, rng: random.Random, choose: Chooser = random_play) -> list[
         if offer is not None and offer.kind == "declare":
             out.extend(driver.apply(offer, decide(game, offer, rng, choose)))
     return out
+
+
+def advance_to(game: Game, phase: str, seed: int = 0, declare_chance: float = 0.3) -> Game:
+    """Move ``game`` on with the seeded random player until its round is in ``phase``."""
+    rng = random.Random(seed)
+    while game.round.phase != phase:
+        game.apply(random_action(game, rng, declare_chance))
+    return game

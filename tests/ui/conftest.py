@@ -27,6 +27,13 @@ def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     win.close()
 
 
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The game's files go to this test's own folder."""
+    monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
+    return tmp_path
+
+
 def start(win: MainWindow, seed: int = 5, starter: int | None = 0) -> None:
     """A game in which the human (seat 0) starts, unless ``starter`` says otherwise."""
     if starter is None:

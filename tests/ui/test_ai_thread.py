@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QThread
 
+from tests.engine.stepping import advance_to
 from tractor_desktop.ai import pool
 from tractor_desktop.ai.players import Budget
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
@@ -23,7 +24,6 @@ from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Draw
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
-from tractor_desktop.engine.simulate import random_action
 from tractor_desktop.ui.main_window import MainWindow
 
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="no SIGSTOP here")
@@ -33,9 +33,7 @@ QUIT_S = 0.3
 
 def leader_view(seed: int) -> Observation:
     """The view of the seat about to lead the first trick."""
-    game, rng = Game(seed=seed, humans=()), random.Random(seed)
-    while game.round.phase != "play":
-        game.apply(random_action(game, rng))
+    game = advance_to(Game(seed=seed, humans=()), "play", seed=seed)
     assert game.round.to_act is not None
     return game.observation(game.round.to_act)
 

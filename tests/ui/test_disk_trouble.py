@@ -96,9 +96,3 @@ def test_a_failing_write_during_play_is_told_once(
     (notice,) = autosave_notices(win)
     assert "Read-only file system" in notice
     assert paths.autosave_path().read_bytes() == saved
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
-    return tmp_path

@@ -6,8 +6,6 @@ import os
 import random
 from pathlib import Path
 
-import pytest
-
 from tests.ui.conftest import drop_file
 from tractor_desktop.app import paths, storage
 from tractor_desktop.app.replay import frames
@@ -23,12 +21,6 @@ SEATS = (
     storage.Seat("C", "easy"),
     storage.Seat("D", "easy"),
 )
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
-    return tmp_path
 
 
 def test_autosave_after_each_trick_resumes_the_same_game(

@@ -4,18 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.notices import VISIBLE, NoticeBoard
 from tractor_desktop.ui.plain import menu_text, plain
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
-    return tmp_path
 
 
 def test_a_settings_notice_outlives_the_new_game_messages(

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from tests.app.hostile_files import HOSTILE, SEATS
+from tests.engine.stepping import advance_to
 from tests.ui.conftest import drop_file
 from tractor_desktop.app import paths, storage
 from tractor_desktop.engine.game import Game
@@ -54,10 +55,7 @@ def check_reason(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
 def waiting_for_the_human() -> Game:
     """A game at the human's talon exchange: nothing moves while the test looks."""
     game = Game(seed=5, humans=(0,), levels=(2, 2), starter=0)
-    rng = random.Random(5)
-    while game.round.phase != "bury":
-        game.apply(random_action(game, rng, declare_chance=0))
-    return game
+    return advance_to(game, "bury", seed=5, declare_chance=0)
 
 
 def open_from_command_line(win: MainWindow, path: Path) -> None:

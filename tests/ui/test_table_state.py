@@ -4,18 +4,16 @@ seat, and input waits while cards move."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 from tests.app.test_controller import FakeAi
+from tests.engine.stepping import advance_to
 from tests.ui.conftest import card_point
 from tractor_desktop.app.ai_worker import AiRequest
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game
-from tractor_desktop.engine.simulate import random_action
 from tractor_desktop.ui.main_window import MainWindow
 
 
@@ -30,10 +28,7 @@ class SlowFakeAi(FakeAi):
 
 def in_play(game: Game) -> Game:
     """The game moved on to its first lead, so that the test watches tricks, not the draw."""
-    rng = random.Random(1)
-    while game.round.phase != "play":
-        game.apply(random_action(game, rng, declare_chance=0))
-    return game
+    return advance_to(game, "play", seed=1, declare_chance=0)
 
 
 def window_with(qtbot, ai_class: type[FakeAi]) -> MainWindow:  # type: ignore[no-untyped-def]

@@ -24,8 +24,14 @@ from tractor_desktop.app.paths import autosave_path
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.app.statistics import Statistics, load_statistics, save_statistics
 from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.game import Game
 
 log = logging.getLogger(__name__)
+
+
+def unfinished(game: Game) -> bool:
+    """A game that has begun and is not over: giving it up loses something."""
+    return not game.over and bool(game.actions)
 
 
 class Session(QObject):
@@ -87,7 +93,7 @@ class Session(QObject):
     def in_progress(self) -> bool:
         """A game the player is playing and has not finished: starting another discards it."""
         game = self.controller.game
-        return not self.controller.autopilot and not game.over and bool(game.actions)
+        return not self.controller.autopilot and unfinished(game)
 
     def resume_autosave(self) -> None:
         self._start(storage.read_save(autosave_path()), None)
@@ -108,7 +114,7 @@ class Session(QObject):
             saved = storage.read_save(autosave_path())
         except storage.SaveError:
             return False
-        return not saved.game.over and bool(saved.game.actions)
+        return unfinished(saved.game)
 
     def keep_unreadable_autosave(self) -> str:
         """Move an autosave this version cannot read (a newer version's, a damaged one) aside
