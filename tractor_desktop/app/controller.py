@@ -176,11 +176,14 @@ class GameController(QObject):
 
     def declarations_available(self) -> list[tuple[str, ...]]:
         """Every declaration the human could make right now (for the declare control)."""
-        if self.autopilot:
+        game = self._game
+        # Asked at every change of the selection: outside the draw there is nothing to declare,
+        # and listing the legal plays only to drop them would cost a search each time.
+        if self.autopilot or game.over or game.round.phase not in ("draw", "last_chance"):
             return []
         return [
             tuple(c.code for c in a.cards)
-            for a in self._game.legal_actions(HUMAN)
+            for a in game.legal_actions(HUMAN)
             if isinstance(a, Declare)
         ]
 
