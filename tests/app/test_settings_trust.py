@@ -117,3 +117,22 @@ def test_the_game_starts_whatever_the_settings_and_statistics_files_are(tmp_path
         process.kill()
         _, errors = process.communicate()
     assert b"Traceback" not in errors
+
+
+def test_take_backs_card_memory_and_sound_are_kept_and_a_bad_volume_is_reset(
+    tmp_path: Path,
+) -> None:
+    store = SettingsStore(tmp_path / "settings.ini")
+    prefs = Preferences(take_backs=False, card_memory=True, sound=False, volume=35)
+    assert store.save(prefs) == ""
+    again, notice = store.load()
+    assert (again.take_backs, again.card_memory, again.sound, again.volume) == (
+        False,
+        True,
+        False,
+        35,
+    )
+    assert notice == ""
+    for bad in ("101", "-1", "loud", "５０"):
+        broken, said = load(tmp_path, f"version=1\n[sound]\nvolume={bad}\n")
+        assert broken.volume == Preferences().volume and "sound/volume" in said

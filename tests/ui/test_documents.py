@@ -188,10 +188,10 @@ def test_statistics_count_rounds_and_games_of_the_player(home: Path) -> None:
     while not game.over:
         play_round(game, rng)
     for scored in game.results:
-        stats.record_round(scored)
+        stats.record_round(scored, took_back=False)
     from tractor_desktop.engine.events import GameOver
 
-    stats.record_game(GameOver(game.winner or 0))
+    stats.record_game(GameOver(game.winner or 0), levels=("normal",) * 3, took_back=False)
     save_statistics(stats, home / "s.json")
     assert load_statistics(home / "s.json") == stats
     assert stats.rounds_played == len(game.results)

@@ -36,6 +36,12 @@ from tractor_desktop.engine.verdict import Verdict, refuse
 log = logging.getLogger(__name__)
 
 HUMAN = 0
+DEALS = 2**31 - 1
+"""Deal numbers run from 1 to this: short enough to read out and type in again."""
+
+
+def new_deal_number() -> int:
+    return 1 + int.from_bytes(os.urandom(4), "big") % DEALS
 
 
 class GameController(QObject):
@@ -202,8 +208,36 @@ class GameController(QObject):
     @Slot()
     def new_game(self, options: RuleOptions | None = None, seed: int | None = None) -> None:
         if seed is None:
-            seed = int.from_bytes(os.urandom(6), "big")
+            seed = new_deal_number()
         self.start(Game(options or RuleOptions(), seed, humans=self._humans()))
+
+    # ----- going back -------------------------------------------------------------------------
+
+    def take_back_point(self) -> int | None:
+        """How many actions the game keeps if the human takes back its last move now (a play,
+        declaration, pass or bury, and every computer move after it); None when there is none
+        to take back. Only the round in progress: a scored round stands (it is counted)."""
+        game = self._game
+        if self.autopilot or game.over:
+            return None
+        start = game.round_starts[-1]
+        for index in range(len(game.actions) - 1, start - 1, -1):
+            if getattr(game.actions[index], "seat", None) == HUMAN:
+                return index
+        return None
+
+    def replay_point(self) -> int | None:
+        """How many actions the game keeps to deal the round in progress again, the same
+        cards from its start; None before it has begun or once the game is over."""
+        game = self._game
+        if self.autopilot or game.over or len(game.actions) == game.round_starts[-1]:
+            return None
+        return game.round_starts[-1]
+
+    def rewind(self, count: int) -> None:
+        """Go back to the game as it was after its first ``count`` actions; the table is
+        drawn anew from that state."""
+        self.start(self._game.prefix(count))
 
     def start(self, game: Game) -> None:
         """Replace the current game (new or loaded) and set it going."""
@@ -214,7 +248,8 @@ class GameController(QObject):
             game.observation(HUMAN), tuple(game.results), game.winner, idle=True
         )
         self.gameStarted.emit()
-        if not game.actions:
+        if len(game.actions) == game.round_starts[-1] and not game.over:
+            # At a deal (a new game, or a round dealt again): the table shows the deal.
             self._queue.extend(game.opening_seen(HUMAN))
         self._pump()
 

@@ -51,6 +51,8 @@ class Session(QObject):
         self.path: Path | None = None
         self.seats = self._seats_from(prefs)
         self.created = storage.now()
+        self.take_backs = 0
+        """How often the player went back in this game (its result is counted apart)."""
         self.statistics: Statistics = load_statistics()
         self.autosave_enabled = True
         self.unsaved_reason = ""
@@ -72,11 +74,63 @@ class Session(QObject):
     # ----- starting games ---------------------------------------------------------------------
 
     def new_game(self, seed: int | None = None) -> None:
+        """A new game with the preferences' rules and players: deal number ``seed``, or a
+        new one."""
         self.path = None
         self.created = storage.now()
+        self.take_backs = 0
         self.seats = self._seats_from(self.prefs)
         self.controller.ai_levels = ["normal", *self.prefs.levels]
         self.controller.new_game(self.prefs.rules, seed)
+        self.documentChanged.emit()
+        self.autosave()
+
+    @property
+    def deal_number(self) -> int:
+        """The game's deal number: the same number deals the same cards anywhere."""
+        return self.controller.game.seed
+
+    # ----- going back -------------------------------------------------------------------------
+
+    def can_take_back(self) -> bool:
+        return self.prefs.take_backs and self.controller.take_back_point() is not None
+
+    def take_back(self) -> bool:
+        """Undo the player's last move and the computer players' moves after it."""
+        point = self.controller.take_back_point()
+        if not self.prefs.take_backs or point is None:
+            return False
+        self._went_back(point)
+        return True
+
+    def can_replay_deal(self) -> bool:
+        return self.prefs.take_backs and self.controller.replay_point() is not None
+
+    def replay_deal(self) -> bool:
+        """Deal the round in progress again: the same cards, to play it differently."""
+        point = self.controller.replay_point()
+        if not self.prefs.take_backs or point is None:
+            return False
+        self._went_back(point)
+        return True
+
+    def _went_back(self, point: int) -> None:
+        self.take_backs += 1
+        self.controller.rewind(point)
+        self.documentChanged.emit()
+        self.autosave()
+
+    def play_from(self, record: dict[str, object], count: int) -> None:
+        """A game played on from a reviewed one after its first ``count`` actions, the player
+        in the seat it had. Counted with the take-backs: its start was seen before.
+        GameFormatError if the record cannot be replayed."""
+        game = Game.from_dict(record).prefix(count)
+        self.path = None
+        self.created = storage.now()
+        self.take_backs = 1
+        self.seats = self._seats_from(self.prefs)
+        self.controller.ai_levels = ["normal", *self.prefs.levels]
+        self.controller.start(game)
         self.documentChanged.emit()
         self.autosave()
 
@@ -101,6 +155,7 @@ class Session(QObject):
     def _start(self, saved: storage.SavedGame, path: Path | None) -> None:
         self.path = path
         self.created = saved.created or storage.now()
+        self.take_backs = saved.take_backs
         self.seats = saved.seats
         self.controller.ai_levels = [
             s.level if s.level != "human" else "normal" for s in saved.seats
@@ -141,7 +196,10 @@ class Session(QObject):
     def document(self) -> storage.SavedGame:
         seats = self.seats
         return storage.SavedGame(
-            self.controller.game, (seats[0], seats[1], seats[2], seats[3]), self.created
+            self.controller.game,
+            (seats[0], seats[1], seats[2], seats[3]),
+            self.created,
+            take_backs=self.take_backs,
         )
 
     def save(self, path: Path | str | None = None) -> Path:
@@ -200,13 +258,17 @@ class Session(QObject):
 
     def _on_round_scored(self, scored: ev.RoundScored) -> None:
         if not self.controller.autopilot:
-            self.statistics.record_round(scored)
+            self.statistics.record_round(scored, took_back=self.take_backs > 0)
             self.save_statistics()
         self.autosave()
 
     def _on_game_over(self, over: ev.GameOver) -> None:
         if not self.controller.autopilot:
-            self.statistics.record_game(over)
+            self.statistics.record_game(
+                over,
+                levels=[seat.level for seat in self.seats[1:]],
+                took_back=self.take_backs > 0,
+            )
             self.save_statistics()
         self.autosave()
 

@@ -48,6 +48,13 @@ class Preferences:
     confirm_play: bool = False
     show_hints: bool = True
     autoplay_forced: bool = True
+    take_backs: bool = True
+    """Whether the player may take back their own last move against the computer players."""
+    card_memory: bool = False
+    """Whether the card memory (what has been played, who is void) is shown."""
+    sound: bool = True
+    volume: int = 70
+    """Sound volume, 0 to 100."""
     language: str = ""
     """"" follows the system locale."""
     recent: list[str] = dataclasses.field(default_factory=list)
@@ -119,6 +126,16 @@ class SettingsStore:
         prefs.confirm_play = self._bool(store, "table/confirm_play", False, problems)
         prefs.show_hints = self._bool(store, "table/show_hints", True, problems)
         prefs.autoplay_forced = self._bool(store, "table/autoplay_forced", True, problems)
+        prefs.take_backs = self._bool(store, "table/take_backs", True, problems)
+        prefs.card_memory = self._bool(store, "table/card_memory", False, problems)
+        prefs.sound = self._bool(store, "sound/on", True, problems)
+        volume = store.value("sound/volume")
+        if volume is not None:
+            number = _whole_number(volume)
+            if number is None or not 0 <= number <= 100:
+                problems.append("sound/volume")
+            else:
+                prefs.volume = number
         prefs.language = self._choice(store, "language", ("", *LANGUAGES), "", problems)
         prefs.recent = self._recent(store, problems)
         prefs.window_geometry = self._blob(store, "window/geometry", problems)
@@ -168,6 +185,10 @@ class SettingsStore:
         store.setValue("table/confirm_play", _ini(prefs.confirm_play))
         store.setValue("table/show_hints", _ini(prefs.show_hints))
         store.setValue("table/autoplay_forced", _ini(prefs.autoplay_forced))
+        store.setValue("table/take_backs", _ini(prefs.take_backs))
+        store.setValue("table/card_memory", _ini(prefs.card_memory))
+        store.setValue("sound/on", _ini(prefs.sound))
+        store.setValue("sound/volume", prefs.volume)
         store.setValue("language", prefs.language)
         store.setValue("recent", list(prefs.recent))
         store.setValue("window/geometry", prefs.window_geometry)

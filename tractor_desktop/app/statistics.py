@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 from tractor_desktop.app.paths import statistics_path
@@ -23,7 +24,7 @@ class Statistics:
     rounds_won: int = 0
     highest_level: int = 2
 
-    def record_round(self, scored: ev.RoundScored) -> None:
+    def record_round(self, scored: ev.RoundScored, *, took_back: bool) -> None:
         result = scored.result
         winning_team = scored.declarers if result.winner == "declarers" else 1 - scored.declarers
         self.rounds_played += 1
@@ -32,7 +33,7 @@ class Statistics:
         ours = scored.levels[HUMAN_TEAM]
         self.highest_level = max(self.highest_level, ours)
 
-    def record_game(self, over: ev.GameOver) -> None:
+    def record_game(self, over: ev.GameOver, *, levels: Sequence[str], took_back: bool) -> None:
         self.games_played += 1
         if over.winner == HUMAN_TEAM:
             self.games_won += 1

@@ -33,6 +33,7 @@ LEVELS = ("human", *COMPUTER_LEVELS)
 MAX_MESSAGE = 300
 """A refusal quotes what it found; a hostile file must not make that quote megabytes long."""
 MAX_DATE = 40
+MAX_TAKE_BACKS = 1_000_000
 
 
 class SaveError(Exception):
@@ -71,6 +72,9 @@ class SavedGame:
     seats: tuple[Seat, Seat, Seat, Seat]
     created: str
     updated: str = ""
+    take_backs: int = 0
+    """How often the player took a move back (or played a position again): such a game's
+    result is counted apart in the statistics."""
 
 
 def now() -> str:
@@ -86,6 +90,7 @@ def to_document(saved: SavedGame) -> dict[str, Any]:
         "created": saved.created,
         "updated": now(),
         "players": [{"name": s.name, "level": s.level} for s in saved.seats],
+        **({"take_backs": saved.take_backs} if saved.take_backs else {}),
         **data,
     }
 
@@ -116,7 +121,20 @@ def from_document(document: object) -> SavedGame:
         raise SaveError(f"the game in this file cannot be replayed: {error}") from None
     except RecursionError:
         raise SaveError("the save file is nested too deeply") from None
-    return SavedGame(game, seats, _date(document.get("created")), _date(document.get("updated")))
+    take_backs = document.get("take_backs", 0)
+    if (
+        isinstance(take_backs, bool)
+        or not isinstance(take_backs, int)
+        or not 0 <= take_backs <= MAX_TAKE_BACKS
+    ):
+        raise SaveError(f"'take_backs' must be a whole number from 0 to {MAX_TAKE_BACKS}")
+    return SavedGame(
+        game,
+        seats,
+        _date(document.get("created")),
+        _date(document.get("updated")),
+        take_backs,
+    )
 
 
 def _seats(raw: object) -> tuple[Seat, Seat, Seat, Seat]:

@@ -54,6 +54,8 @@ class Game:
         self.actions: list[Action] = []
         self.results: list[ev.RoundScored] = []
         self.winner: int | None = None
+        self.round_starts: list[int] = [0]
+        """How many actions came before each round's deal: where each round can be replayed."""
         self.round = self._new_round(0, starter)
 
     def _new_round(self, number: int, starter: int | None) -> Round:
@@ -173,7 +175,25 @@ class Game:
             self.winner = winning_team
             return [ev.GameOver(winning_team)]
         self.round = self._new_round(self.round.number + 1, result.next_starter)
+        self.round_starts.append(len(self.actions))
         return list(self.round.opening)
+
+    def prefix(self, count: int) -> Game:
+        """The same game with only its first ``count`` actions: as it stood before the others
+        (a take-back, a deal played again, a game played on from a review). The same seed
+        deals the same cards, so replaying the actions rebuilds every state exactly."""
+        if not 0 <= count <= len(self.actions):
+            raise ValueError(f"a game of {len(self.actions)} actions has no prefix of {count}")
+        game = Game(
+            self.options,
+            self.seed,
+            humans=self.humans,
+            levels=self.start_levels,
+            starter=self.start_starter,
+        )
+        for action in self.actions[:count]:
+            game.apply(action)
+        return game
 
     # ----- views ------------------------------------------------------------------------------
 
