@@ -11,6 +11,18 @@ import time
 from tractor_desktop import __version__
 from tractor_desktop.ai.players import LEVELS
 
+DEALS = 2**31 - 1
+"""As ``app.controller.DEALS`` (not imported: that would load Qt before --help)."""
+
+
+def deal_number(text: str) -> int:
+    """A deal number as typed; argparse reports a wrong one with this message."""
+    digits = text.strip()
+    # ASCII digits only: str.isdigit also accepts "²", which int refuses.
+    if not (digits.isascii() and digits.isdigit()) or not 1 <= int(digits) <= DEALS:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number from 1 to {DEALS}")
+    return int(digits)
+
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -30,7 +42,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--level", choices=LEVELS, default=None, help="computer players' level (default: normal)"
     )
-    parser.add_argument("--seed", type=int, default=None, help="deal a reproducible game")
+    parser.add_argument(
+        "--deal",
+        "--seed",
+        dest="deal",
+        type=deal_number,
+        default=None,
+        metavar="N",
+        help=f"play deal number N (1 to {DEALS}): the same number deals the same cards",
+    )
     parser.add_argument("game", nargs="?", help="a saved game (.tractor) to open")
     return parser.parse_args(argv)
 
@@ -95,10 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if notice:
         window.notices.post(notice)
-    if args.demo or args.seed is not None:
-        window.session.new_game(args.seed)
+    if args.demo:
+        window.session.new_game(args.deal)
     else:
-        window.start(args.game)
+        window.start(args.game, deal=args.deal)
     return app.exec()
 
 
@@ -112,7 +132,7 @@ def self_test(app: object, args: argparse.Namespace, launched: float) -> int:
     report = play_rounds(
         app,
         level=args.level or "easy",
-        seed=args.seed if args.seed is not None else 1,
+        seed=args.deal if args.deal is not None else 1,
         launched_ms=max(0.0, before_main) + (time.perf_counter() - launched) * 1000,
     )
     if report.ok:

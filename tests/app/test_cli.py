@@ -50,3 +50,11 @@ def test_a_bad_level_is_refused_with_usage() -> None:
     result = run_cli("--self-test", "--level", "grandmaster")
     assert result.returncode == 2
     assert "invalid choice" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_deal_number_that_is_not_one_to_two_billion_is_refused_with_usage() -> None:
+    for bad in ("0", "-3", "2147483648", "x", "²", "1e3", ""):
+        result = run_cli("--deal", bad)
+        assert result.returncode == 2, bad
+        assert "a deal number is a whole number from 1 to 2147483647" in result.stderr
+        assert "Traceback" not in result.stderr

@@ -27,10 +27,20 @@ class Frame:
     starter: int | None
     opponent_points: int
     event: ev.Event
+    actions: int
+    """How many of the game's actions lead to this picture: a game played on from here keeps
+    those."""
+    over: bool
+    """The game is over at this picture: there is nothing to play on from."""
 
 
 def _snapshot(
-    current: Round, kind: str, event: ev.Event, trick: list[tuple[int, tuple[str, ...]]]
+    current: Round,
+    kind: str,
+    event: ev.Event,
+    trick: list[tuple[int, tuple[str, ...]]],
+    actions: int,
+    over: bool,
 ) -> Frame:
     ctx = current.ctx
     hands = tuple(
@@ -53,6 +63,8 @@ def _snapshot(
         starter=current.provisional_starter,
         opponent_points=current.opponent_points,
         event=event,
+        actions=actions,
+        over=over,
     )
 
 
@@ -64,7 +76,7 @@ def frames(recorded: Game | dict[str, object]) -> list[Frame]:
     game = Game.from_dict({**data, "actions": []})
     out: list[Frame] = []
     plays: list[tuple[int, tuple[str, ...]]] = []
-    for action in whole.actions:
+    for done, action in enumerate(whole.actions, start=1):
         current = game.round
         events = game.apply(action)
         if isinstance(action, Draw) and not any(isinstance(e, ev.Declared) for e in events):
@@ -84,5 +96,6 @@ def frames(recorded: Game | dict[str, object]) -> list[Frame]:
                 ev.RoundScored: "scored",
             }.get(type(event))
             if kind is not None:
-                out.append(_snapshot(current, kind, event, plays if kind == "trick" else []))
+                trick = plays if kind == "trick" else []
+                out.append(_snapshot(current, kind, event, trick, done, game.over))
     return out

@@ -24,7 +24,7 @@ from tractor_desktop.app.paths import autosave_path
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.app.statistics import Statistics, load_statistics, save_statistics
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.game import Game, GameFormatError
 
 log = logging.getLogger(__name__)
 
@@ -123,8 +123,11 @@ class Session(QObject):
     def play_from(self, record: dict[str, object], count: int) -> None:
         """A game played on from a reviewed one after its first ``count`` actions, the player
         in the seat it had. Counted with the take-backs: its start was seen before.
-        GameFormatError if the record cannot be replayed."""
-        game = Game.from_dict(record).prefix(count)
+        SaveError if the record cannot be replayed (the game in progress goes on)."""
+        try:
+            game = Game.from_dict(record).prefix(count)
+        except (GameFormatError, ValueError) as error:
+            raise storage.SaveError(f"this position cannot be played on: {error}") from None
         self.path = None
         self.created = storage.now()
         self.take_backs = 1

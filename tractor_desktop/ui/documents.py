@@ -7,8 +7,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QObject, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
 
+from tractor_desktop.app.controller import DEALS
 from tractor_desktop.app.paths import saves_folder
 from tractor_desktop.app.replay import frames
 from tractor_desktop.app.session import Session
@@ -55,11 +56,13 @@ class Documents(QObject):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         session.documentChanged.connect(self.update_title)
 
-    def start(self, path: str | None = None) -> None:
-        """The first game: a file from the command line, a resumed autosave, or a new game.
+    def start(self, path: str | None = None, deal: int | None = None) -> None:
+        """The first game: a file from the command line, a resumed autosave, or a new game
+        (deal number ``deal`` if given).
 
         A file that cannot be opened changes nothing: the unfinished game is still offered,
-        and the reason stays on screen until the player dismisses it.
+        and the reason stays on screen until the player dismisses it. So does a deal: the
+        unfinished game is offered before the deal would replace it.
         """
         if path is not None and self.open_path(path):
             return
@@ -84,7 +87,7 @@ class Documents(QObject):
                     "The last autosaved game could not be read by this version; it was kept as %1.",
                 ).replace("%1", kept)
             )
-        self.session.new_game()
+        self.session.new_game(deal)
 
     def new_game(self) -> None:
         """A new game, once the player agrees to give up the one in progress."""
@@ -197,8 +200,63 @@ class Documents(QObject):
     def review(self, record: dict[str, object]) -> None:
         """Step through a game (its plain data) in a window of its own."""
         window = ReplayWindow(frames(record), self.art, self.window)
+        window.playFrom.connect(lambda count: self.play_from(record, count))
         window.show()
         self.replay_window = window
+
+    def play_from(self, record: dict[str, object], count: int) -> None:
+        """A game played on from a reviewed position, once the player agrees to give up the
+        game in progress; the review closes then."""
+        if self.session.in_progress() and not self.confirm_discard():
+            return
+        try:
+            self.session.play_from(record, count)
+        except SaveError as error:
+            self.notices.post(str(error))
+            return
+        self.replay_window.close()
+        self.message.emit(
+            QCoreApplication.translate(
+                "MainWindow", "The game goes on from the step you chose in the review."
+            )
+        )
+
+    # ----- deals and going back ---------------------------------------------------------------
+
+    def new_numbered_deal(self) -> None:
+        """Ask for a deal number, then deal it (the same number deals the same cards)."""
+        number, chosen = QInputDialog.getInt(
+            self.window,
+            QCoreApplication.translate("MainWindow", "New deal with number"),
+            QCoreApplication.translate("MainWindow", "Deal number (1 to %1):").replace(
+                "%1", str(DEALS)
+            ),
+            min(max(self.session.deal_number, 1), DEALS),
+            1,
+            DEALS,
+        )
+        if not chosen:
+            return
+        if self.session.in_progress() and not self.confirm_discard():
+            return
+        self.session.new_game(number)
+
+    def take_back(self) -> None:
+        if self.session.take_back():
+            self.message.emit(
+                QCoreApplication.translate(
+                    "MainWindow", "Your last move is taken back; the game is counted apart."
+                )
+            )
+
+    def replay_deal(self) -> None:
+        if self.session.replay_deal():
+            self.message.emit(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The same cards are dealt again from the start of this round.",
+                )
+            )
 
     def _cannot_open(self, path: str, error: SaveError) -> None:
         self.notices.post(
@@ -233,7 +291,11 @@ class Documents(QObject):
             badge.name = plain(seat.name, 40)
             badge.update()
         title = plain(self.session.title(), 80).replace("[*]", "[ * ]")
-        self.window.setWindowTitle(f"{title} — {WINDOW_TITLE}" if title else WINDOW_TITLE)
+        deal = QCoreApplication.translate("MainWindow", "Deal %1").replace(
+            "%1", str(self.session.deal_number)
+        )
+        parts = [title] if title else []
+        self.window.setWindowTitle(" — ".join([*parts, deal, WINDOW_TITLE]))
 
     # ----- save files dropped on the window ---------------------------------------------------
 

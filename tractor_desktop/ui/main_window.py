@@ -307,6 +307,22 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New game"), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.numbered_deal_action = QAction(self.tr("New &deal with number…"), self)
+        self.numbered_deal_action.setObjectName("action_new_numbered_deal")
+        self.numbered_deal_action.triggered.connect(docs.new_numbered_deal)
+        self.replay_deal_action = QAction(self.tr("&Replay this deal"), self)
+        self.replay_deal_action.setObjectName("action_replay_deal")
+        self.replay_deal_action.setToolTip(
+            self.tr("Deal the same cards again from the start of this round")
+        )
+        self.replay_deal_action.triggered.connect(docs.replay_deal)
+        self.take_back_action = QAction(self.tr("&Take back"), self)
+        self.take_back_action.setObjectName("action_take_back")
+        self.take_back_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.take_back_action.setToolTip(
+            self.tr("Undo your last move and the computer players' moves after it")
+        )
+        self.take_back_action.triggered.connect(docs.take_back)
         self.open_action = QAction(self.tr("&Open…"), self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(docs.choose_and_open)
@@ -328,6 +344,10 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
+        game.addAction(self.numbered_deal_action)
+        game.addAction(self.replay_deal_action)
+        game.addAction(self.take_back_action)
+        game.addSeparator()
         game.addAction(self.open_action)
         game.addAction(self.save_action)
         game.addAction(self.save_as_action)
@@ -343,6 +363,12 @@ class MainWindow(QMainWindow):
         view.addAction(self.side.toggleViewAction())
         self.preferences_glue.add_speed_menu(view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.tutorial_action = QAction(self.tr("&Learn to play"), self)
+        self.tutorial_action.setObjectName("action_tutorial")
+        self.tutorial_action.setToolTip(self.tr("A guided first round: the game shows you how"))
+        self.tutorial_action.triggered.connect(self.start_tutorial)
+        help_menu.addAction(self.tutorial_action)
+        help_menu.addSeparator()
         rules = QAction(self.tr("&Rules summary"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda: RulesDialog(self).exec())
@@ -356,6 +382,12 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.new_action.triggered.connect(self.documents.new_game)
+        c = self.controller
+        for changed in (c.stateChanged, c.gameStarted, self.session.documentChanged):
+            changed.connect(self.update_going_back)
+        c.humanTurn.connect(lambda _kind: self.update_going_back())
+        self.preferences_glue.applied.connect(self.update_going_back)
+        self.update_going_back()
         self.session.problem.connect(self.notices.post)
         self.session.autosaveFailed.connect(self.on_autosave_failed)
         self.session.autosaveRecovered.connect(self.on_autosave_recovered)
@@ -415,14 +447,25 @@ class MainWindow(QMainWindow):
         self.notices.withdraw("autosave")
         self.controls.unsaved_label.setVisible(False)
 
+    def update_going_back(self) -> None:
+        """Take back and replay the deal only when there is something to go back to, and
+        the player allows going back."""
+        self.take_back_action.setEnabled(self.session.can_take_back())
+        self.replay_deal_action.setEnabled(self.session.can_replay_deal())
+
+    def start_tutorial(self) -> None:
+        from tractor_desktop.ui.tutorial import start_tutorial
+
+        start_tutorial(self)
+
     def show_statistics(self) -> None:
         StatisticsDialog(self.session, self).exec()
 
     # ----- what others ask of the window, and Qt's events ---------------------------------------
 
-    def start(self, path: str | None = None) -> None:
-        """The first game, with the command line's file if any (see ``Documents.start``)."""
-        self.documents.start(path)
+    def start(self, path: str | None = None, deal: int | None = None) -> None:
+        """The first game: the command line's file or deal if any (see ``Documents.start``)."""
+        self.documents.start(path, deal)
 
     def open_path(self, path: str) -> bool:
         """Open a save file, also one the system hands over (see ``Documents.open_path``)."""

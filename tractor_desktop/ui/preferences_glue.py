@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
@@ -33,6 +33,9 @@ def save_preferences(store: SettingsStore | None, prefs: Preferences, notices: N
 
 class PreferencesGlue(QObject):
     """Owns the speed actions and applies the preferences to the table, the art and the AI."""
+
+    applied = Signal()
+    """The preferences were put into effect (at the start, and after the settings dialog)."""
 
     def __init__(
         self,
@@ -116,3 +119,4 @@ class PreferencesGlue(QObject):
         self.view.refit()
         self.controls.hint_button.setVisible(prefs.show_hints)
         self.scene.update()
+        self.applied.emit()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -56,6 +56,10 @@ SIDE_LEAST = 5
 
 
 class ReplayWindow(QDialog):
+    playFrom = Signal(int)
+    """The player asks to play on from the step shown: how many of the game's actions to
+    keep."""
+
     def __init__(self, steps: list[Frame], art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review the game"))
@@ -90,6 +94,13 @@ class ReplayWindow(QDialog):
             controls.addWidget(button)
             self.buttons[key] = button
         controls.addWidget(self.slider, 1)
+        self.play_button = QPushButton(self.tr("Play from here"))
+        self.play_button.setObjectName("play_from_here")
+        self.play_button.setToolTip(
+            self.tr("Play this game on from the step shown, in your seat as it was")
+        )
+        self.play_button.clicked.connect(self._play_from_here)
+        controls.addWidget(self.play_button)
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.step(-1))
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.step(1))
         layout = QVBoxLayout(self)
@@ -97,6 +108,10 @@ class ReplayWindow(QDialog):
         layout.addWidget(self.caption)
         layout.addLayout(controls)
         self.show_frame(0)
+
+    def _play_from_here(self) -> None:
+        if self.frames and not self.frames[self.position].over:
+            self.playFrom.emit(self.frames[self.position].actions)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The viewport's own resize: the view's comes before the viewport has its new size.
@@ -125,8 +140,10 @@ class ReplayWindow(QDialog):
         self.scene.clear()
         if not self.frames:
             self.caption.setText(self.tr("Nothing has been played yet."))
+            self.play_button.setEnabled(False)
             return
         frame = self.frames[index]
+        self.play_button.setEnabled(not frame.over)
         width = self.scene.sceneRect().width()
         plays = dict(frame.trick)
         winner = frame.event.winner if isinstance(frame.event, ev.TrickWon) else None
