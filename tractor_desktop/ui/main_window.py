@@ -3,7 +3,7 @@ dock, builds the menus, and shows the end-of-round and end-of-game dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -30,6 +30,7 @@ from tractor_desktop.app.session import Session
 from tractor_desktop.app.settings import Preferences, SettingsStore
 from tractor_desktop.engine import events as ev
 from tractor_desktop.ui.card_art import CardArt
+from tractor_desktop.ui.card_memory_view import CardMemoryDock
 from tractor_desktop.ui.dialogs import (
     AboutDialog,
     GameOverDialog,
@@ -46,6 +47,7 @@ from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import tooltip_text
 from tractor_desktop.ui.preferences_glue import PreferencesGlue, save_preferences
 from tractor_desktop.ui.presenter import Presenter
+from tractor_desktop.ui.sounds import SoundBoard
 from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
@@ -110,7 +112,9 @@ class MainWindow(QMainWindow):
             art=self.art,
             scene=self.scene,
         )
+        self.sounds = SoundBoard(self.controller, self.prefs, self)
         self._build_side_panel()
+        self._build_card_memory()
         self._build_menus()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -134,6 +138,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1024, 700)
         restore_layout(self, self.prefs)
         self._connect()
+        self.apply_preferences()
         self.view.setFocus()
         self.setAcceptDrops(True)
         self.preferences_glue.apply_table_preferences()
@@ -302,6 +307,51 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side)
         self.resizeDocks([self.side], [360], Qt.Orientation.Horizontal)
 
+    def _build_card_memory(self) -> None:
+        self.card_memory = CardMemoryDock(self.controller, self, four_colour=self.prefs.four_colour)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.card_memory)
+        self.splitDockWidget(self.side, self.card_memory, Qt.Orientation.Vertical)
+        # The dock's own close button is the player turning the memory off, as the menu is.
+        self.card_memory.installEventFilter(self)
+        self.card_memory_action = QAction(self.tr("Card &memory"), self)
+        self.card_memory_action.setObjectName("action_card_memory")
+        self.card_memory_action.setCheckable(True)
+        self.card_memory_action.setToolTip(
+            self.tr("What has been played, the points still out, and who has shown a void")
+        )
+        self.card_memory_action.triggered.connect(self.show_card_memory)
+
+    def show_card_memory(self, on: bool) -> None:
+        self.prefs.card_memory = on
+        self.card_memory.setVisible(on)
+        self.card_memory_action.setChecked(on)
+        save_preferences(self.store, self.prefs, self.notices)
+
+    def set_sound(self, on: bool) -> None:
+        self.prefs.sound = on
+        self.sounds.set_enabled(on)
+        self.sound_action.setChecked(on)
+        save_preferences(self.store, self.prefs, self.notices)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.card_memory and event.type() == QEvent.Type.Close:
+            self.prefs.card_memory = False
+            self.card_memory_action.setChecked(False)
+            save_preferences(self.store, self.prefs, self.notices)
+        return super().eventFilter(watched, event)
+
+    def apply_preferences(self) -> None:
+        """What the preferences decide beyond the table's look: sound, the card memory and
+        whether moves can be taken back."""
+        prefs = self.prefs
+        self.sounds.set_enabled(prefs.sound)
+        self.sounds.set_volume(prefs.volume)
+        self.sound_action.setChecked(prefs.sound)
+        self.card_memory.set_four_colour(prefs.four_colour)
+        self.card_memory.setVisible(prefs.card_memory)
+        self.card_memory_action.setChecked(prefs.card_memory)
+        self.update_going_back()
+
     def _build_menus(self) -> None:
         docs = self.documents
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -361,6 +411,13 @@ class MainWindow(QMainWindow):
         game.addAction(self.quit_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         view.addAction(self.side.toggleViewAction())
+        view.addAction(self.card_memory_action)
+        self.sound_action = QAction(self.tr("&Sound"), self)
+        self.sound_action.setObjectName("action_sound")
+        self.sound_action.setCheckable(True)
+        self.sound_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_M))
+        self.sound_action.triggered.connect(self.set_sound)
+        view.addAction(self.sound_action)
         self.preferences_glue.add_speed_menu(view)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.tutorial_action = QAction(self.tr("&Learn to play"), self)
@@ -386,8 +443,7 @@ class MainWindow(QMainWindow):
         for changed in (c.stateChanged, c.gameStarted, self.session.documentChanged):
             changed.connect(self.update_going_back)
         c.humanTurn.connect(lambda _kind: self.update_going_back())
-        self.preferences_glue.applied.connect(self.update_going_back)
-        self.update_going_back()
+        self.preferences_glue.applied.connect(self.apply_preferences)
         self.session.problem.connect(self.notices.post)
         self.session.autosaveFailed.connect(self.on_autosave_failed)
         self.session.autosaveRecovered.connect(self.on_autosave_recovered)
@@ -489,5 +545,6 @@ class MainWindow(QMainWindow):
         save_preferences(self.store, self.prefs, self.notices)
         self.session.autosave()
         self.scene.animator.stop()
+        self.sounds.close()
         self.controller.shutdown()
         super().closeEvent(event)

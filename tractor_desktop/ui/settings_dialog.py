@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSlider,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -343,8 +344,37 @@ class SettingsDialog(QDialog):
         self.show_hints.setChecked(self.prefs.show_hints)
         self.autoplay = QCheckBox(self.tr("Play a forced last card by itself"))
         self.autoplay.setChecked(self.prefs.autoplay_forced)
-        for box in (self.confirm_play, self.show_hints, self.autoplay):
+        self.take_backs = QCheckBox(self.tr("Allow taking back moves (Ctrl+Z)"))
+        self.take_backs.setToolTip(
+            self.tr("Games with take-backs are counted apart in the statistics")
+        )
+        self.take_backs.setChecked(self.prefs.take_backs)
+        self.card_memory = QCheckBox(self.tr("Show the card memory"))
+        self.card_memory.setChecked(self.prefs.card_memory)
+        boxes = (self.confirm_play, self.show_hints, self.autoplay, self.take_backs)
+        for box in (*boxes, self.card_memory):
             form.addRow("", box)
+        self.sound = QCheckBox(self.tr("Sounds"))
+        self.sound.setChecked(self.prefs.sound)
+        form.addRow("", self.sound)
+        volume_row = QHBoxLayout()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(self.prefs.volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        volume_value = QLabel()
+        volume_value.setMinimumWidth(volume_value.fontMetrics().horizontalAdvance("100 %") + 4)
+
+        def show_volume(value: int) -> None:
+            volume_value.setText(self.tr("%1 %").replace("%1", str(value)))
+
+        show_volume(self.volume.value())
+        self.volume.valueChanged.connect(show_volume)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(self.prefs.sound)
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(volume_value)
+        form.addRow(self.tr("Volume"), volume_row)
         return page
 
     def _language_tab(self) -> QWidget:
@@ -407,5 +437,9 @@ class SettingsDialog(QDialog):
         prefs.confirm_play = self.confirm_play.isChecked()
         prefs.show_hints = self.show_hints.isChecked()
         prefs.autoplay_forced = self.autoplay.isChecked()
+        prefs.take_backs = self.take_backs.isChecked()
+        prefs.card_memory = self.card_memory.isChecked()
+        prefs.sound = self.sound.isChecked()
+        prefs.volume = self.volume.value()
         prefs.language = str(self.language.currentData())
         return prefs
