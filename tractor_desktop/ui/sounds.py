@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.settings import Preferences
@@ -108,6 +109,14 @@ class MiniaudioOutput:
             frames = yield out.tobytes()
 
 
+def open_device() -> Output:
+    """The system's audio device; none for an offscreen run (the tests, the build's self-test),
+    which has no one listening and should not sound on a developer's speakers."""
+    if QGuiApplication.platformName() == "offscreen":
+        raise RuntimeError("offscreen: no one is listening")
+    return MiniaudioOutput()
+
+
 def gain(volume: int) -> float:
     """The factor for a volume of 0 to 100: squared, as loudness is heard roughly so, which
     keeps the lower half of the slider useful."""
@@ -144,7 +153,7 @@ class SoundBoard(QObject):
         prefs: Preferences,
         parent: QObject | None = None,
         *,
-        open_output: Callable[[], Output] = MiniaudioOutput,
+        open_output: Callable[[], Output] = open_device,
         folder: Path = SOUND_FOLDER,
     ) -> None:
         super().__init__(parent)
