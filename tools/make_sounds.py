@@ -1,4 +1,4 @@
-"""Synthesise the game's sounds into resources/sounds/ (16-bit mono WAV, 44.1 kHz).
+"""Synthesise the game's sounds into tractor_desktop/sounds/ (16-bit mono WAV, 44.1 kHz).
 
     python tools/make_sounds.py [folder]
 
@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 RATE = 44_100
-FOLDER = Path(__file__).resolve().parent.parent / "resources" / "sounds"
+FOLDER = Path(__file__).resolve().parent.parent / "tractor_desktop" / "sounds"
 PEAK = 0.32
 """Loudest sample as a fraction of full scale: quiet beside music or a video call."""
 

@@ -133,6 +133,14 @@ def test_third_party_notices_name_qt_pyside_and_python() -> None:
         assert (REPO_ROOT / "packaging" / "licenses" / license_text).stat().st_size > 5000
 
 
+def test_the_sound_libraries_bundled_are_named_with_their_licenses() -> None:
+    text = (REPO_ROOT / "packaging" / "THIRD-PARTY-NOTICES.txt").read_text("utf-8")
+    copyright = (LINUX / "copyright").read_text("utf-8")
+    for component, license_text in (("miniaudio", "miniaudio-MIT.txt"), ("cffi", "cffi-MIT-0.txt")):
+        assert component in text and license_text in text and license_text in copyright
+        assert (REPO_ROOT / "packaging" / "licenses" / license_text).stat().st_size > 500
+
+
 def test_macos_plist_declares_the_save_type_and_high_resolution() -> None:
     plist = plistlib.loads((REPO_ROOT / "resources" / "macos" / "Info.plist").read_bytes())
     assert plist["NSHighResolutionCapable"] is True

@@ -65,9 +65,7 @@ def test_the_sound_command_turns_sound_off_and_on(qtbot, window: MainWindow) -> 
     assert window.prefs.sound
 
 
-def test_the_settings_dialog_sets_take_backs_memory_sound_and_volume(
-    qtbot, home: Path
-) -> None:  # type: ignore[no-untyped-def]
+def test_the_settings_dialog_sets_take_backs_memory_sound_and_volume(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
     prefs = Preferences()
     win = MainWindow(GameController(ai_levels=["random"] * 4), prefs=prefs)
     qtbot.addWidget(win)

@@ -26,7 +26,8 @@ from tractor_desktop.engine import events as ev
 
 log = logging.getLogger(__name__)
 
-SOUND_FOLDER = Path(__file__).resolve().parent.parent.parent / "resources" / "sounds"
+SOUND_FOLDER = Path(__file__).resolve().parent.parent / "sounds"
+"""Inside the package, so that every kind of install has them."""
 SOUNDS = ("card", "your_turn", "trick_won", "declare", "throw_failed", "round_won", "round_lost")
 SAMPLE_RATE = 44_100
 IDLE_MS = 3000
