@@ -64,7 +64,11 @@ ICNS_TYPES = (
     (b"ic10", 1024),
 )
 SELF_TEST_TIMEOUT_S = 300
-DEB_RECOMMENDS = ("fonts-noto-core", "fonts-noto-cjk")  # the game's languages' scripts
+DEB_RECOMMENDS = (
+    "fonts-noto-core",  # the game's languages' scripts
+    "fonts-noto-cjk",
+    "libpulse0 | libasound2",  # sound: miniaudio loads one of them at run time (silent without)
+)
 DEB_DESCRIPTION = """\
 Tractor (升级 / 拖拉机), one human against three computer players
  Tractor ("upgrade", Sheng Ji, Tuolaji) is a Chinese trick-taking card game for
