@@ -195,6 +195,12 @@ def test_statistics_count_rounds_and_games_of_the_player(home: Path) -> None:
     save_statistics(stats, home / "s.json")
     assert load_statistics(home / "s.json") == stats
     assert stats.rounds_played == len(game.results)
+    # Every round of a real game is one the human's team either declared or defended.
+    roles = (stats.rounds_as_declarers, stats.rounds_as_opponents)
+    assert sum(t.played for t in roles) == len(game.results)
+    assert sum(t.won for t in roles) == stats.rounds_won
+    assert stats.games_by_level["normal"].played == 1
+    assert stats.current_streak == (1 if game.winner == 0 else 0)
     (home / "bad.json").write_text("{not json")
     assert load_statistics(home / "bad.json") == Statistics()
     assert os.path.exists(home / "s.json")

@@ -1,12 +1,29 @@
-"""The player's record: games and rounds played and won, the highest level reached."""
+"""The player's record: what the human's games and rounds came to, kept in a small JSON file.
+
+What counts where, so that the numbers mean something:
+
+- Every game and round is in the totals (``games_played`` … ``rounds_won``) and may raise the
+  highest level reached: these are the previous version's fields, kept with their meaning.
+- Play with take-backs is counted apart. A game the player took a move back in adds to
+  ``games_with_take_backs`` only, a round played after a take-back to ``rounds_with_take_backs``
+  only; neither adds to the rounds as declarers or opponents, the levels gained, the games per
+  computer-player level or a winning streak. Undoing a bad move should not buy a better record.
+- A game counts under its opponents' level: the stronger of seats 1 and 3 (the partner's level
+  does not decide how hard the game was to win).
+- A winning streak is a run of games won without take-backs. Any lost game ends it, with or
+  without take-backs (taking a move back must not shield a streak from a loss); a game won with
+  take-backs neither extends nor ends it.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
+from tractor_desktop.ai.players import LEVELS
 from tractor_desktop.app.paths import statistics_path
 from tractor_desktop.app.safe_read import read_regular_file
 from tractor_desktop.app.storage import SaveError, write_atomically
@@ -14,6 +31,53 @@ from tractor_desktop.engine import events as ev
 
 HUMAN_TEAM = 0
 MAX_BYTES = 64 * 1024
+LIMIT = 10**9
+"""Every count stays below this: a larger number in the file is not believed."""
+LOWEST_LEVEL, HIGHEST_LEVEL = 2, 14
+
+
+def _count(value: object) -> int | None:
+    """A count read from the file, or None when it is not one (bool is an int in Python)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < LIMIT:
+        return value
+    return None
+
+
+def _plus(count: int, step: int = 1) -> int:
+    # Saturate rather than write a number the loader would refuse (and so reset to 0).
+    return min(count + step, LIMIT - 1)
+
+
+@dataclasses.dataclass
+class Tally:
+    """How many were played, and how many of them won."""
+
+    played: int = 0
+    won: int = 0
+
+    def add(self, won: bool) -> None:
+        self.played = _plus(self.played)
+        if won:
+            self.won = _plus(self.won)
+
+    @property
+    def lost(self) -> int:
+        return self.played - self.won
+
+    @classmethod
+    def read(cls, value: object) -> Tally:
+        """A tally from the file; what is not one counts as none, more won than played as all."""
+        if not isinstance(value, Mapping):
+            return cls()
+        played = _count(value.get("played")) or 0
+        won = _count(value.get("won")) or 0
+        return cls(played, min(won, played))
+
+
+def _no_levels() -> dict[str, Tally]:
+    # Every known level is always present, so that a fresh and a reloaded record compare equal
+    # and the dialog has a fixed set of rows.
+    return {level: Tally() for level in LEVELS}
 
 
 @dataclasses.dataclass
@@ -22,21 +86,116 @@ class Statistics:
     games_won: int = 0
     rounds_played: int = 0
     rounds_won: int = 0
-    highest_level: int = 2
+    highest_level: int = LOWEST_LEVEL
+    rounds_as_declarers: Tally = dataclasses.field(default_factory=Tally)
+    rounds_as_opponents: Tally = dataclasses.field(default_factory=Tally)
+    rounds_with_take_backs: Tally = dataclasses.field(default_factory=Tally)
+    levels_gained: int = 0
+    """Level steps the human's team went up in rounds without take-backs."""
+    games_by_level: dict[str, Tally] = dataclasses.field(default_factory=_no_levels)
+    """Games without take-backs, by the opponents' (stronger) level."""
+    games_with_take_backs: Tally = dataclasses.field(default_factory=Tally)
+    current_streak: int = 0
+    longest_streak: int = 0
+
+    @property
+    def games_without_take_backs(self) -> Tally:
+        # Derived rather than stored, so that an old file's games (from before take-backs
+        # existed) count as played without them.
+        apart = self.games_with_take_backs
+        played = max(self.games_played - apart.played, 0)
+        return Tally(played, min(max(self.games_won - apart.won, 0), played))
 
     def record_round(self, scored: ev.RoundScored, *, took_back: bool) -> None:
         result = scored.result
-        winning_team = scored.declarers if result.winner == "declarers" else 1 - scored.declarers
-        self.rounds_played += 1
-        if winning_team == HUMAN_TEAM:
-            self.rounds_won += 1
-        ours = scored.levels[HUMAN_TEAM]
-        self.highest_level = max(self.highest_level, ours)
+        we_declared = scored.declarers == HUMAN_TEAM
+        declarers_won = result.winner == "declarers"
+        won = declarers_won == we_declared
+        self.rounds_played = _plus(self.rounds_played)
+        if won:
+            self.rounds_won = _plus(self.rounds_won)
+        self.highest_level = max(self.highest_level, scored.levels[HUMAN_TEAM])
+        if took_back:
+            self.rounds_with_take_backs.add(won)
+            return
+        (self.rounds_as_declarers if we_declared else self.rounds_as_opponents).add(won)
+        # RoundScored carries only the levels after the round; the gain the result awards the
+        # human's team is exactly the steps it went up, except that a team cannot climb past Ace:
+        # a gain that takes it past Ace (or a win at Ace) wins the game, and counts in full.
+        gain = result.declarers_gain if we_declared else result.opponents_gain
+        self.levels_gained = _plus(self.levels_gained, max(gain, 0))
 
     def record_game(self, over: ev.GameOver, *, levels: Sequence[str], took_back: bool) -> None:
-        self.games_played += 1
-        if over.winner == HUMAN_TEAM:
-            self.games_won += 1
+        """``levels`` are the computer players' levels for seats 1, 2 and 3."""
+        won = over.winner == HUMAN_TEAM
+        self.games_played = _plus(self.games_played)
+        if won:
+            self.games_won = _plus(self.games_won)
+        if took_back:
+            self.games_with_take_backs.add(won)
+            if not won:
+                self.current_streak = 0
+            return
+        opponents = opponents_level(levels)
+        if opponents is not None:
+            self.games_by_level[opponents].add(won)
+        self.current_streak = _plus(self.current_streak) if won else 0
+        self.longest_streak = max(self.longest_streak, self.current_streak)
+
+
+def opponents_level(levels: Sequence[str]) -> str | None:
+    """The stronger of the opponents' levels (seats 1 and 3), None if neither is a known one."""
+    seats = (levels[0] if len(levels) > 0 else "", levels[2] if len(levels) > 2 else "")
+    opponents = [level for level in seats if level in LEVELS]
+    if not opponents:
+        return None
+    return max(opponents, key=LEVELS.index)
+
+
+def _from_document(data: Mapping[str, Any]) -> Statistics:
+    """Each value on its own: one wrong value resets only itself, unknown keys are ignored."""
+    stats = Statistics()
+    for name in (
+        "games_played",
+        "games_won",
+        "rounds_played",
+        "rounds_won",
+        "levels_gained",
+        "current_streak",
+        "longest_streak",
+    ):
+        value = _count(data.get(name))
+        if value is not None:
+            setattr(stats, name, value)
+    level = _count(data.get("highest_level"))
+    if level is not None:
+        stats.highest_level = min(max(level, LOWEST_LEVEL), HIGHEST_LEVEL)
+    for name in (
+        "rounds_as_declarers",
+        "rounds_as_opponents",
+        "rounds_with_take_backs",
+        "games_with_take_backs",
+    ):
+        setattr(stats, name, Tally.read(data.get(name)))
+    by_level = data.get("games_by_level")
+    if isinstance(by_level, Mapping):
+        for known in LEVELS:  # only the known levels: the file cannot add rows or grow the record
+            stats.games_by_level[known] = Tally.read(by_level.get(known))
+    # What cannot be true of a real record is brought back to what can.
+    stats.games_won = min(stats.games_won, stats.games_played)
+    stats.rounds_won = min(stats.rounds_won, stats.rounds_played)
+    for apart, played, won in (
+        (stats.games_with_take_backs, stats.games_played, stats.games_won),
+        (stats.rounds_with_take_backs, stats.rounds_played, stats.rounds_won),
+    ):
+        apart.played = min(apart.played, played)
+        apart.won = min(apart.won, won, apart.played)
+    for tally in stats.games_by_level.values():
+        tally.played = min(tally.played, stats.games_played)
+        tally.won = min(tally.won, stats.games_won, tally.played)
+    stats.current_streak = min(stats.current_streak, stats.games_won)
+    stats.longest_streak = min(max(stats.longest_streak, stats.current_streak), stats.games_won)
+    return stats
 
 
 def load_statistics(path: Path | None = None) -> Statistics:
@@ -48,14 +207,7 @@ def load_statistics(path: Path | None = None) -> Statistics:
         return Statistics()
     if not isinstance(data, dict):
         return Statistics()
-    values = {}
-    for field in dataclasses.fields(Statistics):
-        value = data.get(field.name)
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9:
-            values[field.name] = value
-    stats = Statistics(**values)
-    stats.highest_level = min(max(stats.highest_level, 2), 14)
-    return stats
+    return _from_document(data)
 
 
 def save_statistics(stats: Statistics, path: Path | None = None) -> None:
