@@ -18,8 +18,9 @@ import logging
 import os
 import time
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
@@ -40,8 +41,38 @@ DEALS = 2**31 - 1
 """Deal numbers run from 1 to this: short enough to read out and type in again."""
 
 
+NOT_IN_SCRIPT = "not_in_script"
+"""The reason a legal move is refused while a script runs: it is not the move the script has
+(the controller's own code, not one of the rules')."""
+_NOT_IN_SCRIPT = Verdict(False, NOT_IN_SCRIPT)
+
+
 def new_deal_number() -> int:
     return 1 + int.from_bytes(os.urandom(4), "big") % DEALS
+
+
+class Script(Protocol):
+    """Moves arranged in advance (a lesson): the controller plays the computer players' moves
+    from it instead of asking them, accepts from the human only the move it has, and lets it
+    hold the game still at chosen points."""
+
+    def scripted(self, game: Game) -> Action | None:
+        """The move the script has for ``game`` as it stands, whoever is to make it; None where
+        it has none (another game, or past its end): everyone moves freely then."""
+        ...
+
+    def hold(self, game: Game, turn: Turn) -> bool:
+        """The table has caught up and ``turn`` comes next: True keeps the game still here (a
+        text to read, the draw waiting for the human's declaration) until ``go_on``."""
+        ...
+
+
+def same_move(a: Action, b: Action) -> bool:
+    """The same action, whatever the order its cards were given in."""
+    if type(a) is not type(b) or getattr(a, "seat", None) != getattr(b, "seat", None):
+        return False
+    order = sorted(getattr(a, "cards", ())), sorted(getattr(b, "cards", ()))
+    return order[0] == order[1]
 
 
 class GameController(QObject):
@@ -99,6 +130,8 @@ class GameController(QObject):
         self.draw_pause_ms = 0
         self.illegal_ai_actions = 0
         self.ai_failures = 0
+        self.script: Script | None = None
+        """Moves arranged in advance, consulted before the AI and the human's moves (a lesson)."""
         self._game = Game(seed=0, humans=self._humans())
         self._driver = Driver(self._game)
         self.snapshot = TableSnapshot(self._game.observation(HUMAN))
@@ -117,7 +150,7 @@ class GameController(QObject):
         self.ai = ai or AiThread(self)
         self.ai.worker.decided.connect(self._on_decided)
         self.ai.worker.failed.connect(self._on_failed)
-        self._signals: dict[type, Signal] = {
+        self._signals: dict[type, SignalInstance] = {
             ev.RoundStarted: self.roundStarted,
             ev.CardDrawn: self.cardDrawn,
             ev.Declared: self.declared,
@@ -198,7 +231,8 @@ class GameController(QObject):
         obs = self._game.observation(HUMAN)
         if obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
             return ()
-        action = suggest(obs)
+        scripted = self._scripted()
+        action = scripted if scripted is not None else suggest(obs)
         if isinstance(action, (Play, Bury)):
             return tuple(c.code for c in action.cards)
         return ()
@@ -303,6 +337,12 @@ class GameController(QObject):
         self.snapshot = TableSnapshot(seen, results, winner, idle=False)
 
     @Slot()
+    def go_on(self) -> None:
+        """The script no longer holds the game where it stands: move it on."""
+        if self.idle and not self._awaiting_continue and not self._closed:
+            self._advance()
+
+    @Slot()
     def continue_round(self) -> None:
         """The human has read the round summary: on to the next round."""
         if not self._awaiting_continue:
@@ -336,6 +376,8 @@ class GameController(QObject):
         turn = self._driver.next_turn()
         if turn is None:
             return
+        if self.script is not None and self.script.hold(self._game, turn):
+            return
         if turn.kind == "draw":
             if not self.autopilot:
                 self.humanTurn.emit("declare")
@@ -351,7 +393,18 @@ class GameController(QObject):
         else:
             self.humanTurn.emit(turn.kind)
 
+    def _scripted(self) -> Action | None:
+        return None if self.script is None else self.script.scripted(self._game)
+
     def _ask(self, turn: Turn) -> None:
+        scripted = self._scripted()
+        if scripted is not None:
+            # An offer to declare the script does not take up is let go by.
+            if turn.kind == "declare" and not self._driver.accepts(turn, scripted):
+                scripted = None
+            pause = 0 if turn.kind == "declare" else self.ai_pause_ms
+            self._schedule(pause, lambda: self._apply_computer(turn, scripted))
+            return
         seat = turn.seat
         self._request_id += 1
         self._asked = (self._request_id, turn)
@@ -424,6 +477,13 @@ class GameController(QObject):
         return turn
 
     def _check_human(self, action: Action, kind: str) -> Verdict:
+        verdict = self._check_rules(action, kind)
+        scripted = self._scripted()
+        if verdict and scripted is not None and not same_move(scripted, action):
+            return _NOT_IN_SCRIPT
+        return verdict
+
+    def _check_rules(self, action: Action, kind: str) -> Verdict:
         if self.autopilot:
             return refuse("not_your_turn")
         game = self._game

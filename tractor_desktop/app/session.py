@@ -55,6 +55,9 @@ class Session(QObject):
         """How often the player went back in this game (its result is counted apart)."""
         self.statistics: Statistics = load_statistics()
         self.autosave_enabled = True
+        self.practice = False
+        """A lesson is played (``practise``): it is not the player's game, so it is neither
+        autosaved nor counted, and giving it up loses nothing."""
         self.unsaved_reason = ""
         """Why the last autosave failed; "" while the game is saved."""
         self._statistics_failed = False
@@ -76,6 +79,7 @@ class Session(QObject):
     def new_game(self, seed: int | None = None) -> None:
         """A new game with the preferences' rules and players: deal number ``seed``, or a
         new one."""
+        self.practice = False
         self.path = None
         self.created = storage.now()
         self.take_backs = 0
@@ -92,24 +96,28 @@ class Session(QObject):
 
     # ----- going back -------------------------------------------------------------------------
 
+    def _may_go_back(self) -> bool:
+        # A lesson's moves are arranged in advance: going back would leave its script.
+        return self.prefs.take_backs and not self.practice
+
     def can_take_back(self) -> bool:
-        return self.prefs.take_backs and self.controller.take_back_point() is not None
+        return self._may_go_back() and self.controller.take_back_point() is not None
 
     def take_back(self) -> bool:
         """Undo the player's last move and the computer players' moves after it."""
         point = self.controller.take_back_point()
-        if not self.prefs.take_backs or point is None:
+        if not self._may_go_back() or point is None:
             return False
         self._went_back(point)
         return True
 
     def can_replay_deal(self) -> bool:
-        return self.prefs.take_backs and self.controller.replay_point() is not None
+        return self._may_go_back() and self.controller.replay_point() is not None
 
     def replay_deal(self) -> bool:
         """Deal the round in progress again: the same cards, to play it differently."""
         point = self.controller.replay_point()
-        if not self.prefs.take_backs or point is None:
+        if not self._may_go_back() or point is None:
             return False
         self._went_back(point)
         return True
@@ -128,6 +136,7 @@ class Session(QObject):
             game = Game.from_dict(record).prefix(count)
         except (GameFormatError, ValueError) as error:
             raise storage.SaveError(f"this position cannot be played on: {error}") from None
+        self.practice = False
         self.path = None
         self.created = storage.now()
         self.take_backs = 1
@@ -150,12 +159,40 @@ class Session(QObject):
     def in_progress(self) -> bool:
         """A game the player is playing and has not finished: starting another discards it."""
         game = self.controller.game
-        return not self.controller.autopilot and unfinished(game)
+        return not self.practice and not self.controller.autopilot and unfinished(game)
+
+    def practise(self, game: Game) -> None:
+        """Play ``game`` as a lesson. The player's own game is autosaved first (unless the
+        autosave already holds it as it stands) and stays untouched there: the lesson is never
+        autosaved or counted. Any other game started, opened or resumed ends the practice."""
+        if self.in_progress() and not self._autosave_holds_this_game():
+            self.autosave()
+        self.practice = True
+        self.path = None
+        self.created = storage.now()
+        self.take_backs = 0
+        self.seats = self._seats_from(self.prefs)
+        self.controller.ai_levels = ["normal", *self.prefs.levels]
+        self.controller.start(game)
+        self.documentChanged.emit()
+
+    def _autosave_holds_this_game(self) -> bool:
+        """Writing it again would only change its date."""
+        try:
+            saved = storage.read_save(autosave_path())
+        except storage.SaveError:
+            return False
+        return (
+            saved.game.to_dict() == self.controller.game.to_dict()
+            and saved.seats == self.seats
+            and saved.take_backs == self.take_backs
+        )
 
     def resume_autosave(self) -> None:
         self._start(storage.read_save(autosave_path()), None)
 
     def _start(self, saved: storage.SavedGame, path: Path | None) -> None:
+        self.practice = False
         self.path = path
         self.created = saved.created or storage.now()
         self.take_backs = saved.take_backs
@@ -218,7 +255,7 @@ class Session(QObject):
         return target
 
     def autosave(self) -> None:
-        if not self.autosave_enabled:
+        if not self.autosave_enabled or self.practice:
             return
         target = autosave_path()
         try:
@@ -260,13 +297,13 @@ class Session(QObject):
         self._statistics_failed = False
 
     def _on_round_scored(self, scored: ev.RoundScored) -> None:
-        if not self.controller.autopilot:
+        if not self.controller.autopilot and not self.practice:
             self.statistics.record_round(scored, took_back=self.take_backs > 0)
             self.save_statistics()
         self.autosave()
 
     def _on_game_over(self, over: ev.GameOver) -> None:
-        if not self.controller.autopilot:
+        if not self.controller.autopilot and not self.practice:
             self.statistics.record_game(
                 over,
                 levels=[seat.level for seat in self.seats[1:]],
