@@ -261,6 +261,9 @@ class TutorialGuide(QDockWidget):
         self.panel.fit()
 
     def update_buttons(self) -> None:
+        step = self.lesson.step
+        # Nothing comes after the result: the summary's Continue ends the lesson.
+        self.next_button.setVisible(step is None or step.kind != "result")
         self.next_button.setEnabled(self.lesson.reading)
         self.back_button.setVisible(self.lesson.can_go_back())
         if self.lesson.reading:
