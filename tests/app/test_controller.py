@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from tractor_desktop.app.ai_worker import AiRequest
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.actions import Action, Declare
+from tractor_desktop.engine.actions import Action, Declare, Draw
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
 
@@ -145,3 +145,19 @@ def test_the_asked_seat_is_the_one_thinking(qtbot) -> None:  # type: ignore[no-u
     starts = [(s, asked) for s, on, asked in thinking if on]
     assert starts and all(s == asked for s, asked in starts)
     assert [s for s, _ in starts] == [r.seat for r in ai.requests]
+
+
+def test_a_declaration_made_while_a_card_is_about_to_be_drawn_lets_the_draw_go_on(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The next card's draw was scheduled before the declaration; after it the last drawer may
+    answer first (here West may overcall the 2♥), so the scheduled draw must give way."""
+    game = Game(seed=2, humans=(0,))
+    for _ in range(80):
+        game.apply(Draw())
+    controller, _ = controller_with_fake_ai(qtbot, autopilot=False)
+    controller.draw_pause_ms = 30
+    controller.start(game)
+    assert controller._step.isActive()  # the next draw is on its way
+    assert controller.declare(["2H"])
+    qtbot.waitUntil(lambda: controller.game.round.phase != "draw", timeout=20_000)
+    assert any(isinstance(a, Declare) and a.seat == 0 for a in controller.game.actions)
+    controller.shutdown()

@@ -515,6 +515,10 @@ class GameController(QObject):
                 self.ai.cancel_through(request_id)
                 self._asked = None
                 self.thinking.emit(asked.seat, False)
+            # The next card's draw was scheduled for a table without this declaration; after
+            # it the last drawer may answer first, so the next turn is worked out anew.
+            self._step.stop()
+            self._step_action = None
             self._apply(None, action)
         else:
             self._apply(self._human_turn(), action)
