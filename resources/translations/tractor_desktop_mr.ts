@@ -10,6 +10,69 @@
     </message>
 </context>
 <context>
+    <name>CardMemoryDock</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="64"/>
+        <source>Card memory</source>
+        <translation>पत्त्यांची नोंद</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="80"/>
+        <source>Nothing to remember until the trump is known.</source>
+        <translation>ट्रम्प ठरेपर्यंत लक्षात ठेवण्यासारखे काही नाही.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="83"/>
+        <source>Played so far</source>
+        <translation>आतापर्यंत खेळलेले</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="109"/>
+        <source>What the others have shown</source>
+        <translation>इतरांबद्दल काय कळले</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="187"/>
+        <source>Point cards still out: %1 points</source>
+        <translation>अजून न खेळलेले गुणांचे पत्ते: %1 गुण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="200"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="214"/>
+        <source>%1 of the %2 cards of this suit have been played</source>
+        <translation>या सूटच्या %2 पैकी %1 पत्ते खेळले गेले आहेत</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="224"/>
+        <source>Trumps</source>
+        <translation>ट्रम्प</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="251"/>
+        <source>void in %1</source>
+        <translation>%1 चे पत्ते संपले</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="255"/>
+        <source>out of pairs in %1</source>
+        <translation>%1 मधील जोड्या संपल्या</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="261"/>
+        <source>still holds %1</source>
+        <translation>हातात अजून %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="266"/>
+        <source>nothing shown yet</source>
+        <translation>अजून काही कळलेले नाही</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
@@ -45,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
         <source>trump</source>
         <translation>ट्रम्प</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
         <source>selected</source>
         <translation>निवडलेला</translation>
     </message>
@@ -211,122 +274,172 @@
         <translation>हुकूम, पातळ्या आणि गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="55"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
-        <source>&amp;Resume last game</source>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="157"/>
+        <source>Card &amp;memory</source>
+        <translation>पत्त्यांची नोंद(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <source>What has been played, the points still out, and who has shown a void</source>
+        <translation>काय खेळले गेले, कोणते गुण अजून बाकी आहेत, आणि कोणाचा कोणता सूट संपला आहे</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <source>New &amp;deal with number…</source>
+        <translation>क्रमांकाने नवे वाटप(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <source>Re&amp;play this deal</source>
+        <translation>हेच वाटप पुन्हा खेळा(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
+        <source>Deal the same cards again from the start of this round</source>
+        <translation>या फेरीच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
+        <source>Take &amp;back</source>
+        <translation>चाल मागे घ्या(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
+        <source>Undo your last move and the computer players&apos; moves after it</source>
+        <translation>तुमची शेवटची चाल आणि त्यानंतरच्या संगणक खेळाडूंच्या चाली रद्द करा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <source>Res&amp;ume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
-        <source>S&amp;tatistics</source>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <source>Stat&amp;istics</source>
         <translation>आकडेवारी(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <source>S&amp;ound</source>
+        <translation>ध्वनी(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
         <source>Animation &amp;speed</source>
         <translation>ॲनिमेशनचा वेग(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <source>&amp;Learn to play</source>
+        <translation>खेळायला शिका(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <source>A guided first round: the game shows you how</source>
+        <translation>मार्गदर्शनासह पहिली फेरी: कसे खेळायचे ते खेळच दाखवतो</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
@@ -412,102 +525,132 @@
         <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="335"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="72"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="85"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="121"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="101"/>
         <source>Give up this game?</source>
         <translation>हा खेळ सोडून द्यायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>चालू खेळ गमावला जाईल (तो ठेवायचा असल्यास आधी जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="150"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="162"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="187"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="219"/>
+        <source>The game goes on from the step you chose in the review.</source>
+        <translation>आढाव्यात तुम्ही निवडलेल्या पायरीपासून खेळ पुढे चालू राहतो.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
+        <source>New deal with number</source>
+        <translation>क्रमांकाने नवे वाटप</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <source>Deal number (1 to %1):</source>
+        <translation>वाटप क्रमांक (1 ते %1):</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
+        <source>Your last move is taken back; this game is counted separately in the statistics.</source>
+        <translation>तुमची शेवटची चाल मागे घेतली; हा खेळ वेगळा मोजला जाईल.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <source>The same cards are dealt again from the start of this round.</source>
+        <translation>या फेरीच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <source>Deal %1</source>
+        <translation>वाटप %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="86"/>
+        <location filename="../../tractor_desktop/__main__.py" line="106"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
     </message>
@@ -553,97 +696,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ घोषणाकर्ते: या बाजूची पातळी खेळली जाते आणि तीच पुढे सरकते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ स्टार्टर: टॅलन उचलतो आणि पहिला हात सुरू करतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>हात जिंकला: %1 — आम्हाला +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>हात जिंकला: %1 — त्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -651,82 +794,92 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="65"/>
         <source>Review the game</source>
         <translation>खेळाचा आढावा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>What happened</source>
         <translation>काय घडले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="82"/>
         <source>Step</source>
         <translation>पायरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="87"/>
         <source>⏮ Start</source>
         <translation>⏮ सुरुवात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="88"/>
         <source>◀ Back</source>
         <translation>◀ मागे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="89"/>
         <source>Next ▶</source>
         <translation>पुढे ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="90"/>
         <source>End ⏭</source>
         <translation>शेवट ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="97"/>
+        <source>Play from here</source>
+        <translation>येथून पुढे खेळा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <source>Continue this game from the step shown, in your own seat</source>
+        <translation>दाखवलेल्या पायरीपासून हा खेळ पुढे खेळा, तेव्हाच्या तुमच्याच जागेवरून</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="142"/>
         <source>Nothing has been played yet.</source>
         <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>Round %1, step %2 of %3</source>
         <translation>फेरी %1, पायरी %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
         <source>trump %1</source>
         <translation>ट्रम्प %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
         <source>levels: us %1, them %2</source>
         <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
         <source>%1 declares with %2.</source>
         <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: टॅलन उचलला — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>%1 buries %2.</source>
         <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>
@@ -760,37 +913,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
         <source>Round</source>
         <translation>फेरी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Declarers</source>
         <translation>घोषणाकर्ते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Result</source>
         <translation>निकाल</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Levels</source>
         <translation>पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
@@ -798,7 +951,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="188"/>
+        <location filename="../../tractor_desktop/app/session.py" line="292"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
@@ -806,132 +959,163 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="211"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>Use preset</source>
         <translation>तयार नियमसंच वापरा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="221"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="315"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="328"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="333"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चार रंगांचे सूट (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="340"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
+        <source>Allow taking back moves (Ctrl+Z)</source>
+        <translation>चाली मागे घेऊ द्या (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <source>Games with take-backs are counted separately in the statistics</source>
+        <translation>चाली मागे घेतलेले खेळ आकडेवारीत वेगळे मोजले जातात</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <source>Show the card memory</source>
+        <translation>पत्त्यांची नोंद दाखवा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="357"/>
+        <source>Sounds</source>
+        <translation>ध्वनी</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="377"/>
+        <source>Volume</source>
+        <translation>आवाज</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="369"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="384"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="389"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
@@ -939,27 +1123,27 @@
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="100"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल योग्य आकाराची सामान्य फाइल नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="106"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल वाचता आली नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="152"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>काही सेटिंग्ज वाचता आल्या नाहीत, म्हणून त्या रीसेट केल्या: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="168"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>सेटिंग्ज फाइल सामान्य फाइल नाही; सेटिंग्ज जतन केल्या नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings could not be saved to %1.</source>
         <translation>सेटिंग्ज %1 येथे जतन करता आल्या नाहीत.</translation>
     </message>
@@ -967,35 +1151,143 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="42"/>
         <source>Statistics</source>
         <translation>आकडेवारी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
-        <source>Games won / played</source>
-        <translation>जिंकलेले / खेळलेले खेळ</translation>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="50"/>
+        <source>Games</source>
+        <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
-        <source>Rounds won / played</source>
-        <translation>जिंकलेल्या / खेळलेल्या फेऱ्या</translation>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="52"/>
+        <source>All games</source>
+        <translation>सर्व खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
+        <source>Without take-backs</source>
+        <translation>चाल मागे न घेता</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
+        <source>With take-backs</source>
+        <translation>चाल मागे घेऊन</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="58"/>
+        <source>Rounds</source>
+        <translation>फेऱ्या</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="60"/>
+        <source>All rounds</source>
+        <translation>सर्व फेऱ्या</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <source>As declarers</source>
+        <translation>घोषणाकर्ते म्हणून</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <source>As opponents</source>
+        <translation>प्रतिस्पर्धी म्हणून</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <source>After a take-back</source>
+        <translation>चाल मागे घेतल्यानंतर</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
+        <source>Rounds played after a take-back count only in their own row and add no levels.</source>
+        <translation>चाल मागे घेतल्यानंतर खेळलेल्या फेऱ्या फक्त त्यांच्याच ओळीत मोजल्या जातात आणि त्यांनी पातळी वाढत नाही.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
+        <source>Games by the opponents&apos; strength</source>
+        <translation>प्रतिस्पर्ध्यांच्या काठिण्य पातळीनुसार खेळ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>
+        <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
+        <translation>प्रत्येक खेळ तुमच्या दोन प्रतिस्पर्ध्यांपैकी अधिक बलवान प्रतिस्पर्ध्याच्या पातळीखाली मोजला जातो. चाली मागे घेतलेले खेळ येथे मोजले जात नाहीत.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="78"/>
+        <source>Streaks and levels</source>
+        <translation>सलग विजय आणि पातळ्या</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="80"/>
+        <source>Current winning streak</source>
+        <translation>सध्याचे सलग विजय</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <source>Longest winning streak</source>
+        <translation>सर्वाधिक सलग विजय</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <source>Levels gained</source>
+        <translation>वाढलेल्या पातळ्या</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
         <source>Highest level reached</source>
         <translation>गाठलेली सर्वोच्च पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
+        <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
+        <translation>सलग विजयांत चाल मागे न घेता सलग जिंकलेले खेळ मोजले जातात; चाल मागे घेऊन जिंकलेला खेळ त्यात भर घालत नाही, आणि कोणताही हरलेला खेळ ही मालिका संपवतो.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="101"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <source>Won</source>
+        <translation>जिंकले</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <source>Played</source>
+        <translation>खेळले</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="203"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="225"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n खेळ</numerusform>
+            <numerusform>%n खेळ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="233"/>
+        <source>Reset statistics</source>
+        <translation>आकडेवारी रीसेट करा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="234"/>
+        <source>Clear all your statistics? This cannot be undone.</source>
+        <translation>तुमची सर्व आकडेवारी पुसून टाकायची? हे पूर्ववत करता येणार नाही.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
         <source>Talon</source>
         <translation>टॅलन</translation>
     </message>
@@ -1011,19 +1303,193 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
         <source>Plays, from the leader</source>
         <translation>चाली, हात सुरू करणाऱ्यापासून</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Won by</source>
         <translation>विजेता</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Points</source>
         <translation>गुण</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
+        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <source>Learn to play: step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
+        <source>The lesson declares the %1 now: press its Declare button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Not now: the lesson tells you when it is your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <source>Your game could not be brought back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <source>Your game is back where you left it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1424,167 +1890,171 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Reinforce your own declaration</source>
         <translation>स्वतःची घोषणा मजबूत करणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>एका पत्त्याने घोषणा करणारा खेळाडू नंतर त्याच पत्त्याची दुसरी प्रत दाखवून जोडी करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Nobody declares in the first round</source>
         <translation>पहिल्या फेरीत कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>पुन्हा वाटप करा, किंवा ट्रम्प सूट ठरवण्यासाठी टॅलन उघडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="59"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>ट्रम्प सूट नसलेल्या फेरीत ट्रम्प-रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>Follow a tractor with a tractor</source>
         <translation>ट्रॅक्टरवर ट्रॅक्टरच खेळणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>सुरुवातीच्या सूटमध्ये त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>Tractors inside top-card leads</source>
         <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>फसलेल्या टॉप कार्ड्स चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>परत घेतलेल्या प्रत्येक पत्त्यामागे इतके गुण (0 म्हणजे दंड नाही).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>मात होऊ शकणाऱ्या माझ्या टॉप कार्ड्स चाली नाकारा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>शिकण्यासाठी मदत: दंडाऐवजी ते पत्ते वेगवेगळे खेळायला सांगितले जाते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Talon bonus</source>
         <translation>टॅलन बोनस</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>टॅलनमधील गुण शेवटच्या हातातील प्रति पत्त्यामागे दुप्पट होतात, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Must defend Ace to win</source>
         <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून फेरी जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Deal again</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>Turn up the talon</source>
         <translation>टॅलन उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>×2 per card each played</source>
         <translation>प्रत्येकाने खेळलेल्या प्रति पत्त्यामागे ×2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>2 to the power of the largest unit</source>
         <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>सोपे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Small</source>
         <translation>लहान</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Large</source>
         <translation>मोठे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

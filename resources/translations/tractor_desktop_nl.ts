@@ -10,6 +10,69 @@
     </message>
 </context>
 <context>
+    <name>CardMemoryDock</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="64"/>
+        <source>Card memory</source>
+        <translation>Kaartgeheugen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="80"/>
+        <source>Nothing to remember until the trump is known.</source>
+        <translation>Nog niets te onthouden tot de troef bekend is.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="83"/>
+        <source>Played so far</source>
+        <translation>Tot nu toe gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="109"/>
+        <source>What the others have shown</source>
+        <translation>Wat de anderen hebben laten zien</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="187"/>
+        <source>Point cards still out: %1 points</source>
+        <translation>Puntkaarten nog in het spel: %1 punten</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="200"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="214"/>
+        <source>%1 of the %2 cards of this suit have been played</source>
+        <translation>%1 van de %2 kaarten van deze kleur zijn gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="224"/>
+        <source>Trumps</source>
+        <translation>Troeven</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="251"/>
+        <source>void in %1</source>
+        <translation>geen %1 meer</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="255"/>
+        <source>out of pairs in %1</source>
+        <translation>geen paren meer in %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="261"/>
+        <source>still holds %1</source>
+        <translation>heeft nog %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="266"/>
+        <source>nothing shown yet</source>
+        <translation>nog niets bekend</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
@@ -45,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
         <source>trump</source>
         <translation>troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -211,122 +274,172 @@
         <translation>Troef, niveaus en punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
         <source>Tricks</source>
         <translation>Slagen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="55"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
-        <source>&amp;Resume last game</source>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="157"/>
+        <source>Card &amp;memory</source>
+        <translation>&amp;Kaartgeheugen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <source>What has been played, the points still out, and who has shown a void</source>
+        <translation>Wat er gespeeld is, welke punten nog in het spel zijn en wie een kleur niet meer heeft</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <source>New &amp;deal with number…</source>
+        <translation>Nieuwe &amp;verdeling met nummer…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <source>Re&amp;play this deal</source>
+        <translation>&amp;Deze verdeling opnieuw spelen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
+        <source>Deal the same cards again from the start of this round</source>
+        <translation>Dezelfde kaarten opnieuw delen vanaf het begin van deze ronde</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
+        <source>Take &amp;back</source>
+        <translation>&amp;Zet terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
+        <source>Undo your last move and the computer players&apos; moves after it</source>
+        <translation>Je laatste zet ongedaan maken, en de zetten van de computerspelers daarna</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <source>Res&amp;ume last game</source>
         <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
-        <source>S&amp;tatistics</source>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <source>Stat&amp;istics</source>
         <translation>S&amp;tatistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
         <source>Animation &amp;speed</source>
         <translation>Animatie&amp;snelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Leren spelen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <source>A guided first round: the game shows you how</source>
+        <translation>Een begeleide eerste ronde: het spel laat je zien hoe het gaat</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
@@ -412,102 +525,132 @@
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>De computerspeler (%1) reageerde niet, dus is er een geldige zet voor hem gedaan. Hij wordt opnieuw gestart en denkt vanaf zijn volgende beurt weer zelf na.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="335"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="72"/>
         <source>Resume?</source>
         <translation>Hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="85"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="121"/>
         <source>Opened %1.</source>
         <translation>%1 geopend.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="101"/>
         <source>Give up this game?</source>
         <translation>Dit spel opgeven?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Het lopende spel gaat verloren (sla het eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>game</source>
         <translation>spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="150"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="162"/>
         <source>The game was not saved: %1</source>
         <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>Saved to %1.</source>
         <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>No game to resume: %1</source>
         <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="187"/>
         <source>Review a game</source>
         <translation>Een spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="219"/>
+        <source>The game goes on from the step you chose in the review.</source>
+        <translation>Het spel gaat verder vanaf de stap die je bij het terugkijken koos.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
+        <source>New deal with number</source>
+        <translation>Nieuwe verdeling met nummer</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <source>Deal number (1 to %1):</source>
+        <translation>Nummer van de verdeling (1 t/m %1):</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
+        <source>Your last move is taken back; this game is counted separately in the statistics.</source>
+        <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <source>The same cards are dealt again from the start of this round.</source>
+        <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <source>Deal %1</source>
+        <translation>Verdeling %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="86"/>
+        <location filename="../../tractor_desktop/__main__.py" line="106"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Er ging iets mis (%1); details staan in %2.</translation>
     </message>
@@ -553,97 +696,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ aangevers: er wordt op het niveau van dit team gespeeld, en dat niveau schuift op</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: pakt de talon op en komt uit in de eerste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troefkleur (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wint de slag: +%2 voor ons.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wint de slag: +%2 voor hen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -651,82 +794,92 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="65"/>
         <source>Review the game</source>
         <translation>Spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="82"/>
         <source>Step</source>
         <translation>Stap</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="87"/>
         <source>⏮ Start</source>
         <translation>⏮ Begin</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="88"/>
         <source>◀ Back</source>
         <translation>◀ Terug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="89"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="90"/>
         <source>End ⏭</source>
         <translation>Einde ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="97"/>
+        <source>Play from here</source>
+        <translation>Vanaf hier spelen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <source>Continue this game from the step shown, in your own seat</source>
+        <translation>Dit spel verder spelen vanaf de getoonde stap, op je plaats van toen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="142"/>
         <source>Nothing has been played yet.</source>
         <translation>Er is nog niets gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Ronde %1, stap %2 van %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
         <source>trump %1</source>
         <translation>troef %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
         <source>levels: us %1, them %2</source>
         <translation>niveaus: wij %1, zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
         <source>%1 declares with %2.</source>
         <translation>%1 meldt met %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>De troef staat vast; %1 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1 pakt de talon op: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>%1 buries %2.</source>
         <translation>%1 legt weg: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1 wint de slag (%2 punten).</translation>
     </message>
@@ -760,37 +913,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Declarers</source>
         <translation>Aangevers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Result</source>
         <translation>Resultaat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Levels</source>
         <translation>Niveaus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
         <source>Us (N–S)</source>
         <translation>Wij (N–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
     </message>
@@ -798,7 +951,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="188"/>
+        <location filename="../../tractor_desktop/app/session.py" line="292"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Je statistieken konden niet worden opgeslagen: %1</translation>
     </message>
@@ -806,132 +959,163 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="211"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>Use preset</source>
         <translation>Voorinstelling gebruiken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="221"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="315"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="328"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="333"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="340"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
+        <source>Allow taking back moves (Ctrl+Z)</source>
+        <translation>Zetten terugnemen toestaan (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <source>Games with take-backs are counted separately in the statistics</source>
+        <translation>Spellen met teruggenomen zetten tellen apart in de statistieken</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <source>Show the card memory</source>
+        <translation>Kaartgeheugen tonen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="357"/>
+        <source>Sounds</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="377"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="369"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="384"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="389"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
@@ -939,27 +1123,27 @@
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="100"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Het instellingenbestand is geen gewoon bestand van redelijke grootte; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="106"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Het instellingenbestand kon niet worden gelezen; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="152"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Sommige instellingen konden niet worden gelezen en zijn teruggezet: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="168"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Het instellingenbestand is geen gewoon bestand; de instellingen zijn niet opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings could not be saved to %1.</source>
         <translation>De instellingen konden niet worden opgeslagen in %1.</translation>
     </message>
@@ -967,35 +1151,143 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="42"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
-        <source>Games won / played</source>
-        <translation>Spellen gewonnen / gespeeld</translation>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="50"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
-        <source>Rounds won / played</source>
-        <translation>Rondes gewonnen / gespeeld</translation>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="52"/>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
+        <source>Without take-backs</source>
+        <translation>Zonder terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
+        <source>With take-backs</source>
+        <translation>Met terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="58"/>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="60"/>
+        <source>All rounds</source>
+        <translation>Alle rondes</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <source>As declarers</source>
+        <translation>Als aangevers</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <source>As opponents</source>
+        <translation>Als tegenstanders</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <source>After a take-back</source>
+        <translation>Na terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
+        <source>Rounds played after a take-back count only in their own row and add no levels.</source>
+        <translation>Rondes die na terugnemen zijn gespeeld, tellen alleen in hun eigen rij en leveren geen niveaus op.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
+        <source>Games by the opponents&apos; strength</source>
+        <translation>Spellen naar speelsterkte van de tegenstanders</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>
+        <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
+        <translation>Een spel telt bij de sterkste van je twee tegenstanders. Spellen met terugnemen tellen hier niet mee.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="78"/>
+        <source>Streaks and levels</source>
+        <translation>Reeksen en niveaus</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="80"/>
+        <source>Current winning streak</source>
+        <translation>Huidige winstreeks</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <source>Longest winning streak</source>
+        <translation>Langste winstreeks</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <source>Levels gained</source>
+        <translation>Gestegen niveaus</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
         <source>Highest level reached</source>
         <translation>Hoogst bereikte niveau</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
+        <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
+        <translation>Een winstreeks telt de spellen die je achter elkaar zonder terugnemen wint; een spel dat je met terugnemen wint, telt niet mee, en elk verloren spel beëindigt de reeks.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="101"/>
         <source>Reset</source>
         <translation>Resetten</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="203"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="225"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="233"/>
+        <source>Reset statistics</source>
+        <translation>Statistieken resetten</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="234"/>
+        <source>Clear all your statistics? This cannot be undone.</source>
+        <translation>Al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -1011,19 +1303,193 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
         <source>Plays, from the leader</source>
         <translation>Gespeelde kaarten, vanaf de uitkomer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Won by</source>
         <translation>Gewonnen door</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Points</source>
         <translation>Punten</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
+        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <source>Learn to play: step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
+        <source>The lesson declares the %1 now: press its Declare button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Not now: the lesson tells you when it is your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <source>Your game could not be brought back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <source>Your game is back where you left it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1439,167 +1905,171 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Reinforce your own declaration</source>
         <translation>Eigen melding versterken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Wie met één kaart heeft gemeld, mag later de tweede gelijke kaart erbij tonen als paar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Nobody declares in the first round</source>
         <translation>Niemand meldt in de eerste ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Opnieuw delen, of de talon omdraaien om de troefkleur te bepalen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Kaarten van de troefrang blijven troef zonder troefkleur</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="59"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In een ronde zonder troefkleur staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Tractor met tractor beantwoorden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Wie een tractor van de juiste lengte in de gevraagde kleur heeft, moet die spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors in een uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Een uitkomst met topkaarten mag tractors als eenheden bevatten (anders alleen paren).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Straf per kaart bij een mislukte uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Punten per teruggenomen kaart (0 schakelt de straf uit).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Mijn slaanbare uitkomsten met topkaarten weigeren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Leerhulp: in plaats van een straf krijg je te horen dat je ze apart moet uitspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Talon bonus</source>
         <translation>Talonbonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>Punten in de talon worden verdubbeld per kaart van de laatste slag, of vermenigvuldigd met machten van 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Must defend Ace to win</source>
         <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als aangevers te winnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Deal again</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>Turn up the talon</source>
         <translation>Talon omdraaien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>×2 per card each played</source>
         <translation>×2 per kaart die ieder speelde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Large</source>
         <translation>Groot</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>

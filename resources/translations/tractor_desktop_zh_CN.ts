@@ -10,6 +10,69 @@
     </message>
 </context>
 <context>
+    <name>CardMemoryDock</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="64"/>
+        <source>Card memory</source>
+        <translation>记牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="80"/>
+        <source>Nothing to remember until the trump is known.</source>
+        <translation>主未定，暂无可记的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="83"/>
+        <source>Played so far</source>
+        <translation>已出的牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="109"/>
+        <source>What the others have shown</source>
+        <translation>其他玩家的牌情</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="187"/>
+        <source>Point cards still out: %1 points</source>
+        <translation>未出的分牌：共 %1 分</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="200"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="214"/>
+        <source>%1 of the %2 cards of this suit have been played</source>
+        <translation>这门花色共 %2 张，已出 %1 张</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="224"/>
+        <source>Trumps</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="251"/>
+        <source>void in %1</source>
+        <translation>%1 已断门</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="255"/>
+        <source>out of pairs in %1</source>
+        <translation>%1 已无对子</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="261"/>
+        <source>still holds %1</source>
+        <translation>手中还有 %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/card_memory_view.py" line="266"/>
+        <source>nothing shown yet</source>
+        <translation>暂无</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
@@ -45,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
         <source>trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
         <source>selected</source>
         <translation>已选</translation>
     </message>
@@ -211,122 +274,172 @@
         <translation>主牌、级数和得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
         <source>Tricks</source>
         <translation>出牌记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
         <source>Score sheet</source>
         <translation>记分表</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
         <source>History</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="55"/>
         <source>&amp;Recent games</source>
         <translation>最近的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
-        <source>&amp;Resume last game</source>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="157"/>
+        <source>Card &amp;memory</source>
+        <translation>记牌(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <source>What has been played, the points still out, and who has shown a void</source>
+        <translation>已出的牌、未出的分，以及谁已断门</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <source>New &amp;deal with number…</source>
+        <translation>按牌号发牌(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <source>Re&amp;play this deal</source>
+        <translation>重打这副牌(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
+        <source>Deal the same cards again from the start of this round</source>
+        <translation>从本局开头重新发同样的牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
+        <source>Take &amp;back</source>
+        <translation>悔牌(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
+        <source>Undo your last move and the computer players&apos; moves after it</source>
+        <translation>撤销你的上一步，以及其后电脑玩家的各步</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <source>Res&amp;ume last game</source>
         <translation>继续上次的牌局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>Re&amp;view a saved game…</source>
         <translation>回顾已保存的牌局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
-        <source>S&amp;tatistics</source>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <source>Stat&amp;istics</source>
         <translation>统计(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <source>S&amp;ound</source>
+        <translation>音效(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
         <source>Animation &amp;speed</source>
         <translation>动画速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <source>&amp;Learn to play</source>
+        <translation>学习玩法(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <source>A guided first round: the game shows you how</source>
+        <translation>带你打第一局：游戏一步步教你怎么打</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Rules summary</source>
         <translation>规则简介(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>关于 Tractor Desktop(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Keyboard</source>
         <translation>键盘(&amp;K)</translation>
     </message>
@@ -410,102 +523,132 @@
         <translation>本局还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>%1的电脑玩家没有响应，已替它做出合规的一步。它已重新启动，下次轮到它时会重新自己思考。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="335"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>牌局无法自动保存：%1。你之前保存的牌局不受影响；游戏继续进行，磁盘允许时会再次保存。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="72"/>
         <source>Resume?</source>
         <translation>继续？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>上次未打完的牌局已保存。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="85"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="121"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="101"/>
         <source>Give up this game?</source>
         <translation>放弃当前牌局？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>进行中的牌局将会丢失（如要保留，请先保存）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>Open a game</source>
         <translation>打开牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="146"/>
         <source>game</source>
         <translation>牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="150"/>
         <source>Save the game</source>
         <translation>保存牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="162"/>
         <source>The game was not saved: %1</source>
         <translation>牌局未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>Saved to %1.</source>
         <translation>已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>No game to resume: %1</source>
         <translation>没有可继续的牌局：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="187"/>
         <source>Review a game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="219"/>
+        <source>The game goes on from the step you chose in the review.</source>
+        <translation>牌局从你在回顾中选定的那一步继续。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
+        <source>New deal with number</source>
+        <translation>按牌号发牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <source>Deal number (1 to %1):</source>
+        <translation>牌号（1 到 %1）：</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
+        <source>Your last move is taken back; this game is counted separately in the statistics.</source>
+        <translation>已悔牌；本场牌局将单独统计。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <source>The same cards are dealt again from the start of this round.</source>
+        <translation>从本局开头重新发同样的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <source>Deal %1</source>
+        <translation>牌号 %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>设置已保存。新的规则和玩家设置从下一场开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="86"/>
+        <location filename="../../tractor_desktop/__main__.py" line="106"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>出错了（%1）；详情见 %2。</translation>
     </message>
@@ -550,97 +693,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
         <source>level %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ 庄家：本局打这一方的级，并按结果升级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ 坐庄：拿起底牌，第一轮首出</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
         <translation>无主（一对王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1赢得这一轮：我方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1赢得这一轮：对方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -648,82 +791,92 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="65"/>
         <source>Review the game</source>
         <translation>回顾牌局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
         <source>What happened</source>
         <translation>经过</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="82"/>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="87"/>
         <source>⏮ Start</source>
         <translation>⏮ 开头</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="88"/>
         <source>◀ Back</source>
         <translation>◀ 后退</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="89"/>
         <source>Next ▶</source>
         <translation>前进 ▶</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="90"/>
         <source>End ⏭</source>
         <translation>结尾 ⏭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="97"/>
+        <source>Play from here</source>
+        <translation>从这里接着打</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <source>Continue this game from the step shown, in your own seat</source>
+        <translation>从所显示的这一步起，在你原来的座位上接着打这场牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="142"/>
         <source>Nothing has been played yet.</source>
         <translation>还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>Round %1, step %2 of %3</source>
         <translation>第 %1 局，第 %2 步（共 %3 步）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
         <source>trump %1</source>
         <translation>主 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
         <source>levels: us %1, them %2</source>
         <translation>级别：我方 %1，对方 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
         <source>%1 declares with %2.</source>
         <translation>%1用 %2 亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>主已定，%1坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1拿起底牌：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>%1 buries %2.</source>
         <translation>%1扣底：%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1赢得这一轮（%2 分）。</translation>
     </message>
@@ -757,37 +910,37 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
         <source>Round</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Declarers</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
         <source>Points</source>
         <translation>闲家得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
         <source>Levels</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
         <source>Us (N–S)</source>
         <translation>我方（南–北）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="362"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
     </message>
@@ -795,7 +948,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="188"/>
+        <location filename="../../tractor_desktop/app/session.py" line="292"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>无法保存你的统计数据：%1</translation>
     </message>
@@ -803,132 +956,163 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="174"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
         <source>&amp;Players</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="211"/>
         <source>These rules apply to the next new game.</source>
         <translation>这些规则从下一场新游戏开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="217"/>
         <source>Use preset</source>
         <translation>使用预设</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="221"/>
         <source>&amp;Standard rules</source>
         <translation>标准规则(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>进行中的牌局沿用原有规则：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>the standard rules</source>
         <translation>标准规则</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>You (South)</source>
         <translation>你（南家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>North (partner)</source>
         <translation>北家（对家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Name of %1</source>
         <translation>%1的名字</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="315"/>
         <source>Level of %1</source>
         <translation>%1的难度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="328"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="333"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>四色花色（♦ 蓝色，♣ 绿色）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="340"/>
         <source>Card back colour</source>
         <translation>牌背颜色</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>出牌前确认（拖动只选牌）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Offer hints</source>
         <translation>提供提示</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Play a forced last card by itself</source>
         <translation>别无选择时自动打出最后的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
+        <source>Allow taking back moves (Ctrl+Z)</source>
+        <translation>允许悔牌（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <source>Games with take-backs are counted separately in the statistics</source>
+        <translation>有悔牌的牌局在统计中单独计算</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <source>Show the card memory</source>
+        <translation>显示记牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="357"/>
+        <source>Sounds</source>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="377"/>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="369"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="384"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="389"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言在重新启动后生效。</translation>
     </message>
@@ -936,27 +1120,27 @@
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="84"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="100"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>设置文件不是大小合理的普通文件；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="106"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>无法读取设置文件；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="152"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>部分设置无法读取，已重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="133"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="168"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>设置文件不是普通文件；设置未保存。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings could not be saved to %1.</source>
         <translation>无法将设置保存到 %1。</translation>
     </message>
@@ -964,35 +1148,142 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="42"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="22"/>
-        <source>Games won / played</source>
-        <translation>胜场 / 总场数</translation>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="50"/>
+        <source>Games</source>
+        <translation>场次</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="23"/>
-        <source>Rounds won / played</source>
-        <translation>胜局 / 总局数</translation>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="52"/>
+        <source>All games</source>
+        <translation>全部场次</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
+        <source>Without take-backs</source>
+        <translation>无悔牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
+        <source>With take-backs</source>
+        <translation>有悔牌</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="58"/>
+        <source>Rounds</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="60"/>
+        <source>All rounds</source>
+        <translation>全部局数</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <source>As declarers</source>
+        <translation>当庄家</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <source>As opponents</source>
+        <translation>当闲家</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <source>After a take-back</source>
+        <translation>悔牌之后</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
+        <source>Rounds played after a take-back count only in their own row and add no levels.</source>
+        <translation>悔牌之后打的局只计入这一行，也不计升级。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
+        <source>Games by the opponents&apos; strength</source>
+        <translation>按对手难度</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>
+        <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
+        <translation>每场按两名对手中较强的一位计入。有悔牌的牌局不计入此处。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="78"/>
+        <source>Streaks and levels</source>
+        <translation>连胜与级别</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="80"/>
+        <source>Current winning streak</source>
+        <translation>当前连胜</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <source>Longest winning streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <source>Levels gained</source>
+        <translation>累计升级</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
         <source>Highest level reached</source>
         <translation>达到的最高级别</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
+        <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
+        <translation>连胜只计连续赢下、且没有悔牌的牌局；有悔牌的胜局不计入连胜，输掉任何一场则连胜中断。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="101"/>
         <source>Reset</source>
         <translation>重置</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <source>Won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <source>Played</source>
+        <translation>已打</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="203"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="225"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="233"/>
+        <source>Reset statistics</source>
+        <translation>重置统计</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="234"/>
+        <source>Clear all your statistics? This cannot be undone.</source>
+        <translation>清除你的全部统计数据？此操作无法撤销。</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
         <source>Talon</source>
         <translation>底牌</translation>
     </message>
@@ -1008,19 +1299,193 @@
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
         <source>Plays, from the leader</source>
         <translation>出牌（从首家起）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
         <source>Won by</source>
         <translation>赢家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="380"/>
+        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
         <source>Points</source>
         <translation>分</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
+        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <source>Leave the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <source>Learn to play: step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
+        <source>The lesson declares the %1 now: press its Declare button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Not now: the lesson tells you when it is your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <source>Your game could not be brought back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <source>Your game is back where you left it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1420,167 +1885,171 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Reinforce your own declaration</source>
         <translation>可加固自己亮的主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>亮了单张的玩家之后可以再亮出相同的另一张，成为一对。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
         <source>Nobody declares in the first round</source>
         <translation>首局无人亮主时</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>重新发牌，或翻底牌定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="56"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>无主时级牌仍是主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="59"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>无主局中，级牌仍为主牌，仅次于王。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
         <source>Follow a tractor with a tractor</source>
         <translation>有拖拉机必须跟拖拉机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>手中有首出花色、长度相同的拖拉机的玩家必须跟出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
         <source>Tractors inside top-card leads</source>
         <translation>甩牌中可含拖拉机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>甩牌可以拖拉机为单元（否则只按对子算）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>甩牌失败每张罚分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>每收回一张牌罚的分数（0 表示不罚）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>拒绝我会失败的甩牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>教学辅助：不罚分，而是提示你分开出。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
         <source>Talon bonus</source>
         <translation>抠底</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
         <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
         <translation>底牌分数按最后一轮每人所出张数翻倍，或按 2 的幂翻倍。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
         <source>Must defend Ace to win</source>
         <translation>必须坐庄打过 A 才赢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>级别升到 A 为止；一队须在打 A 时坐庄赢下一局才获胜。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>Deal again</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>Turn up the talon</source>
         <translation>翻底牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
         <source>×2 per card each played</source>
         <translation>每人所出每张牌 ×2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 的最大牌型张数次方</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>Standard (the original rules)</source>
         <translation>标准（原始规则）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
         <source>Common modern variant</source>
         <translation>现代常见玩法</translation>
     </message>

@@ -97,7 +97,7 @@ class ReplayWindow(QDialog):
         self.play_button = QPushButton(self.tr("Play from here"))
         self.play_button.setObjectName("play_from_here")
         self.play_button.setToolTip(
-            self.tr("Play this game on from the step shown, in your seat as it was")
+            self.tr("Continue this game from the step shown, in your own seat")
         )
         self.play_button.clicked.connect(self._play_from_here)
         controls.addWidget(self.play_button)

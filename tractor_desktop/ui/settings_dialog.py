@@ -346,7 +346,7 @@ class SettingsDialog(QDialog):
         self.autoplay.setChecked(self.prefs.autoplay_forced)
         self.take_backs = QCheckBox(self.tr("Allow taking back moves (Ctrl+Z)"))
         self.take_backs.setToolTip(
-            self.tr("Games with take-backs are counted apart in the statistics")
+            self.tr("Games with take-backs are counted separately in the statistics")
         )
         self.take_backs.setChecked(self.prefs.take_backs)
         self.card_memory = QCheckBox(self.tr("Show the card memory"))
@@ -366,7 +366,7 @@ class SettingsDialog(QDialog):
         volume_value.setMinimumWidth(volume_value.fontMetrics().horizontalAdvance("100 %") + 4)
 
         def show_volume(value: int) -> None:
-            volume_value.setText(self.tr("%1 %").replace("%1", str(value)))
+            volume_value.setText(self.tr("%1%").replace("%1", str(value)))
 
         show_volume(self.volume.value())
         self.volume.valueChanged.connect(show_volume)

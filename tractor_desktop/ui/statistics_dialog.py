@@ -67,7 +67,7 @@ class StatisticsDialog(QDialog):
             ),
         )
         by_level = self._tally_group(
-            self.tr("Games by the opponents' level"),
+            self.tr("Games by the opponents' strength"),
             [(f"level:{level}", self._level(level)) for level in self.levels],
             note=self.tr(
                 "A game counts under the stronger of your two opponents. "
@@ -84,7 +84,7 @@ class StatisticsDialog(QDialog):
             ],
             note=self.tr(
                 "A streak counts the games won in a row without take-backs; "
-                "a game won with take-backs does not add to it, any lost game ends it."
+                "a game won with take-backs does not add to it, and any lost game ends it."
             ),
         )
 
