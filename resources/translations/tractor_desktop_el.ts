@@ -550,7 +550,7 @@
         <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Cannot open %1: %2</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>Η τελευταία σου κίνηση αναιρέθηκε· το παιχνίδι μετράει χωριστά στα στατιστικά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Τα ίδια φύλλα μοιράζονται ξανά από την αρχή αυτού του γύρου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
         <source>Deal %1</source>
         <translation>Μοίρασμα %1</translation>
     </message>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
-        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

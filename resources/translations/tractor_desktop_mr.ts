@@ -550,7 +550,7 @@
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>तुमची शेवटची चाल मागे घेतली; हा खेळ वेगळा मोजला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>या फेरीच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
         <source>Deal %1</source>
         <translation>वाटप %1</translation>
     </message>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
-        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -550,7 +550,7 @@
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
         <source>Deal %1</source>
         <translation>Verdeling %1</translation>
     </message>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
-        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -548,7 +548,7 @@
         <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -623,22 +623,22 @@
         <translation>已悔牌；本场牌局将单独统计。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>从本局开头重新发同样的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
         <source>Deal %1</source>
         <translation>牌号 %1</translation>
     </message>
@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
-        <source>The round is over: the opponents have %1 points, 80 or more, so they win it and declare next round. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
+        <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

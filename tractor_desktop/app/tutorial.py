@@ -107,9 +107,9 @@ RESULT_DEFENDED: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
 )
 RESULT_TAKEN_OVER: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
     "Tutorial",
-    "The round is over: the opponents have %1 points, 80 or more, so they win it and declare "
-    "next round. The summary in front shows the talon, the points and the new levels; press "
-    "Continue there to end the lesson.",
+    "The round is over: the opponents have %1 points, 80 or more, so they take over: they are "
+    "the declarers next round, and from 120 points they go up in level too. The summary in "
+    "front shows the talon, the points and the levels; press Continue there to end the lesson.",
 )
 
 

@@ -245,7 +245,8 @@ class Documents(QObject):
         if self.session.take_back():
             self.message.emit(
                 QCoreApplication.translate(
-                    "MainWindow", "Your last move is taken back; this game is counted separately in the statistics."
+                    "MainWindow",
+                    "Your last move is taken back; this game is counted separately in the statistics.",
                 )
             )
 
