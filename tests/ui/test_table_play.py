@@ -179,3 +179,27 @@ def test_double_clicking_a_legal_single_plays_it(qtbot, window: MainWindow) -> N
     QTest.mouseDClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(win, row))
     assert len(win.controller.game.actions) == before + 1
     assert win.controller.game.actions[-1] == Play(HUMAN, singles[0])
+
+
+def test_the_cards_of_a_failed_throw_come_back_unselected(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from tractor_desktop.app.tutorial import lesson_game, script_actions
+
+    win = window
+    moves = script_actions()
+    # The lesson's failed throw: South leads 10♣ 7♣ and East's K♣ beats the 10♣.
+    throw = next(
+        i
+        for i, a in enumerate(moves)
+        if isinstance(a, Play) and a.seat == HUMAN and {c.code for c in a.cards} == {"10C", "7C"}
+    )
+    game = lesson_game()
+    for move in moves[:throw]:
+        game.apply(move)
+    win.controller.start(game)
+    wait_for_turn(qtbot, win, "play")
+    held = win.hand.rowCount()
+    select_rows(win, rows_for(win, ["10C", "7C"]))
+    qtbot.mouseClick(win.controls.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.hand.rowCount() == held - 1, timeout=10_000)
+    assert "10C" in win.hand.codes()
+    assert win.hand.selected_codes() == []

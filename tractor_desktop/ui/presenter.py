@@ -314,6 +314,9 @@ class Presenter(QObject):
         if e.seat == HUMAN:
             self.hand.remove(played)
             items = self.scene.take_leaving(played)
+            # What stays of the selection is a failed throw's cards, back in the hand: they
+            # are not chosen for the next trick.
+            self.hand.clear_selection()
         else:
             items = self.scene.take_backs(e.seat, played)
         self.scene.play_to_trick(e.seat, items)
