@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from tractor_desktop.app.controller import NOT_IN_SCRIPT
 from tractor_desktop.engine.cards import card, rank_code
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -180,6 +181,10 @@ def reason_text(code: str) -> str:
         ),
         "must_play_tractor": QCoreApplication.translate(
             "names", "You hold a tractor in the suit led: you must play it."
+        ),
+        # Not a rule's: a lesson accepts only the move its step asks for.
+        NOT_IN_SCRIPT: QCoreApplication.translate(
+            "names", "The lesson asks for another move here: the marked cards."
         ),
     }
     return texts.get(code, QCoreApplication.translate("names", "That is not allowed."))
