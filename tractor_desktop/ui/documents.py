@@ -246,7 +246,8 @@ class Documents(QObject):
             self.message.emit(
                 QCoreApplication.translate(
                     "MainWindow",
-                    "Your last move is taken back; this game is counted separately in the statistics.",
+                    "Your last move is taken back; this game is counted separately in the "
+                    "statistics.",
                 )
             )
 
