@@ -144,7 +144,7 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "Tutorial",
             "You have just drawn a 2, the %1. Declare it with its button below the table: "
-            "diamonds become trumps, and you become the starter.",
+            "diamonds become trumps and, unless someone cancels it, you become the starter.",
         ),
     ),
     _step(
@@ -152,8 +152,9 @@ STEPS: tuple[Step, ...] = (
         DECLARED_AFTER + 1,
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "You and North are now the declarers. A single 2 can still be cancelled by a pair "
-            "of 2s or of jokers, but no one shows one this time: the draw goes on.",
+            "You and North are now the declarers. A single 2 can still be cancelled by two "
+            "identical 2s or two identical jokers, but no one shows them this time: the draw "
+            "goes on.",
         ),
     ),
     _step(
@@ -170,9 +171,9 @@ STEPS: tuple[Step, ...] = (
         _BURY,
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "The trump is settled: every diamond, every 2 and the jokers are trumps, from the "
-            "big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the "
-            "trumps together at the right.",
+            "The trump is settled: every diamond, every 2 and the jokers are trumps, from high "
+            "to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ "
+            "and so on. Your hand keeps the trumps together at the right.",
         ),
     ),
     _step(
@@ -217,7 +218,7 @@ STEPS: tuple[Step, ...] = (
         _play(12),
         QT_TRANSLATE_NOOP(
             "Tutorial",
-            "East had to give its pair of A♣: followers play as many pairs of the suit as they "
+            "East had to play its pair of A♣: followers play as many pairs of the suit as they "
             "can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold "
             "both A♠, so no one can beat either part.",
         ),
@@ -275,8 +276,8 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "Tutorial",
             "West had no hearts left, so it could play trumps: its pair of big jokers won. You "
-            "have seen every rule of play; play the rest of the round yourself (Hint suggests a "
-            "move).",
+            "have seen the main rules of play; play the rest of the round yourself (Hint "
+            "suggests a move).",
         ),
     ),
     _step(
@@ -285,7 +286,8 @@ STEPS: tuple[Step, ...] = (
         QT_TRANSLATE_NOOP(
             "Tutorial",
             "Play on until every card is played. If the opponents win the last trick, the "
-            "points buried in the talon count for them too, multiplied.",
+            "points buried in the talon count for them too, multiplied by twice the number of "
+            "cards each player played to that trick.",
         ),
     ),
     _step("result", None, RESULT_DEFENDED),

@@ -307,7 +307,7 @@ class TutorialGuide(QDockWidget):
         cards = describe_cards(list(self.lesson.step_cards()))
         if isinstance(expected, Declare):
             text = QCoreApplication.translate(
-                "Tutorial", "The lesson declares the %1 now: press its Declare button."
+                "Tutorial", "Declare the %1 now: press its Declare button."
             )
         elif isinstance(expected, Pass):
             text = QCoreApplication.translate("Tutorial", "Press No declaration: your 2♦ stands.")
