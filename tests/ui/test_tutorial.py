@@ -266,3 +266,31 @@ def test_starting_another_game_ends_the_lesson(qtbot, lesson_window: MainWindow)
     assert guide_of(win) is None
     assert win.controller.script is None and not win.session.practice
     assert autosave_path().exists()
+
+
+def test_no_lesson_starts_when_the_game_in_progress_cannot_be_saved_first(
+    qtbot, lesson_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from tractor_desktop.app import storage
+
+    win = lesson_window
+    saved = a_game_in_progress(qtbot, win)
+
+    def full_disk(*_args: object) -> None:
+        raise storage.SaveError("cannot write autosave.tractor: No space left on device")
+
+    # The disk fills up; the player plays on (its play is not saved any more).
+    monkeypatch.setattr(storage, "write_save", full_disk)
+    win.controller.play(list(win.controller.hint()))
+    qtbot.waitUntil(lambda: win.controller.idle, timeout=TIMEOUT)
+    before = win.controller.game.to_dict()
+    assert before != storage.read_save(autosave_path()).game.to_dict()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    tutorial.start_tutorial(win)
+    assert guide_of(win) is None and not win.session.practice
+    assert win.controller.script is None
+    assert win.controller.game.to_dict() == before
+    assert autosave_path().read_bytes() == saved
+    assert any("No space left on device" in t and "lesson" in t for t in win.notices.texts())

@@ -164,9 +164,9 @@ class Session(QObject):
     def practise(self, game: Game) -> None:
         """Play ``game`` as a lesson. The player's own game is autosaved first (unless the
         autosave already holds it as it stands) and stays untouched there: the lesson is never
-        autosaved or counted. Any other game started, opened or resumed ends the practice."""
-        if self.in_progress() and not self._autosave_holds_this_game():
-            self.autosave()
+        autosaved or counted. Any other game started, opened or resumed ends the practice.
+        SaveError (and the game goes on) if the player's game cannot be saved first."""
+        self.save_before_practice()
         self.practice = True
         self.path = None
         self.created = storage.now()
@@ -175,6 +175,15 @@ class Session(QObject):
         self.controller.ai_levels = ["normal", *self.prefs.levels]
         self.controller.start(game)
         self.documentChanged.emit()
+
+    def save_before_practice(self) -> None:
+        """Make sure the autosave holds the player's unfinished game before a lesson takes
+        the table; SaveError with the reason when it cannot (a full disk): no lesson then."""
+        if not self.in_progress() or self._autosave_holds_this_game():
+            return
+        self.autosave()
+        if not self._autosave_holds_this_game():
+            raise storage.SaveError(self.unsaved_reason or "the game is not autosaved")
 
     def _autosave_holds_this_game(self) -> bool:
         """Writing it again would only change its date."""

@@ -49,6 +49,17 @@ def start_tutorial(window: MainWindow) -> None:
         resume_after = window.session.in_progress()
         if resume_after and not confirm_lesson(window):
             return
+        try:
+            window.session.save_before_practice()
+        except SaveError as error:
+            window.notices.post(
+                QCoreApplication.translate(
+                    "Tutorial",
+                    "The lesson did not start: your game could not be saved first (%1). "
+                    "It goes on as it was.",
+                ).replace("%1", str(error))
+            )
+            return
     guide = TutorialGuide(window, resume_after)
     if running is not None:
         guide.path_before = running.path_before
