@@ -505,7 +505,7 @@
         <translation>Μπορείς να δηλώσεις τώρα με %1 (πάτα D ή περίμενε καλύτερο χέρι).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare %1</source>
         <translation>Δήλωσε %1</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="265"/>
         <source>Cannot open %1: %2</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>Η τελευταία σου κίνηση αναιρέθηκε· το παιχνίδι μετράει χωριστά στα στατιστικά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="257"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Τα ίδια φύλλα μοιράζονται ξανά από την αρχή αυτού του γύρου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="271"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="287"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Deal %1</source>
         <translation>Μοίρασμα %1</translation>
     </message>
@@ -776,17 +776,17 @@
         <translation>Τα κορυφαία φύλλα νικήθηκαν!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για εμάς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Νικητής λεβέ: %1 — +%2 γι&apos; αυτούς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="292"/>
+        <location filename="../../tractor_desktop/app/session.py" line="301"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτούν τα στατιστικά σου: %1</translation>
     </message>
@@ -1323,173 +1323,178 @@
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος τελείωσε: οι αντίπαλοι έχουν %1 πόντους, λιγότερους από 80, οπότε η ομάδα σου κερδίζει τον γύρο και ανεβαίνει επίπεδο. Το παράθυρο «Τέλος του γύρου» δείχνει το τάλον, τους πόντους και τα νέα επίπεδα· πάτα εκεί «Συνέχεια» για να τελειώσει το μάθημα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο γύρος τελείωσε: οι αντίπαλοι έχουν %1 πόντους, 80 ή περισσότερους, οπότε παίρνουν τη θέση σας: στον επόμενο γύρο δηλωτές είναι αυτοί, και από τους 120 πόντους και πάνω ανεβαίνουν και επίπεδο. Το παράθυρο «Τέλος του γύρου» δείχνει το τάλον, τους πόντους και τα επίπεδα· πάτα εκεί «Συνέχεια» για να τελειώσει το μάθημα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες! Είσαι ο Νότος, κάτω· ο Βορράς, επάνω, είναι ο συμπαίκτης σου εναντίον της Ανατολής και της Δύσης. Σε αυτόν τον γύρο κάνεις εσύ τις κινήσεις σου, ενώ οι κινήσεις των άλλων είναι προκαθορισμένες ώστε να εμφανιστούν όλοι οι κανόνες.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτα τραβιούνται τα φύλλα ένα ένα, 25 για κάθε παίκτη· τα τελευταία 8 είναι το τάλον. Στον πρώτο γύρο η αξία ατού είναι το 2: όποιος δείξει ένα 2 κάνει ατού το χρώμα του. Αυτό λέγεται δήλωση.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation>Τραβήχτηκαν όλα τα φύλλα και κάθε παίκτης, με τη σειρά, έχει μια τελευταία ευκαιρία να δηλώσει. Δεν έχεις κάτι ισχυρότερο να δείξεις: πάτα «Πάσο».</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation>Ως αρχηγός του γύρου πήρες το τάλον: τα 8 φύλλα του ξεχωρίζουν στο χέρι σου. Θάψε 8 φύλλα κλειστά στη θέση τους: διάλεξε τα επισημασμένα, χαμηλά φύλλα χωρίς πόντους, και πάτα «Θάψε 8 φύλλα».</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation>Ανοίγεις εσύ την πρώτη λεβέ. Το πιο απλό άνοιγμα είναι ένα μονό φύλλο: κάνε κλικ στο φύλλο %1 και μετά πάτα «Παίξε». Οι άλλοι πρέπει να ακολουθήσουν με κούπα, αν έχουν.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation>Όλοι ακολούθησαν με κούπα και ο Άσσος σου κέρδισε· όποιος κερδίζει μια λεβέ ανοίγει την επόμενη. Τώρα άνοιξε με ζευγάρι, δηλαδή δύο ίδια φύλλα: το ζευγάρι σου %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation>Σε ζευγάρι απαντάς με ζευγάρι του ίδιου χρώματος, αν έχεις (ο Βορράς), αλλιώς με δύο φύλλα του χρώματος (η Ανατολή). Τώρα άνοιξε με τρακτέρ, δηλαδή ζευγάρια με διαδοχική αξία: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
-        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
-        <translation type="unfinished"></translation>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
+        <translation>Μόλις τράβηξες ένα 2, το %1. Δήλωσέ το με το κουμπί του κάτω από το τραπέζι: τα καρό γίνονται ατού και, αν δεν ακυρώσει κάποιος τη δήλωση, γίνεσαι ο αρχηγός του γύρου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
-        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
+        <translation>Εσύ και ο Βορράς είστε τώρα οι δηλωτές. Ένα μονό 2 μπορεί ακόμη να ακυρωθεί με δύο ίδια 2 ή δύο ίδια τζόκερ, αλλά αυτή τη φορά κανείς δεν τα δείχνει: το τράβηγμα των φύλλων συνεχίζεται.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
-        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation>Το ατού οριστικοποιήθηκε: όλα τα καρό, όλα τα 2 και τα τζόκερ είναι ατού, από το υψηλότερο στο χαμηλότερο: μεγάλο τζόκερ, μικρό τζόκερ, 2♦, τα άλλα 2 (ισοδύναμα μεταξύ τους) και μετά A♦ K♦ και ούτω καθεξής. Στο χέρι σου τα ατού μένουν μαζί, στα δεξιά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
-        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation>Η Ανατολή έπρεπε να παίξει το ζευγάρι A♣ της: όσοι ακολουθούν παίζουν όσα περισσότερα ζευγάρια του χρώματος μπορούν. Τώρα άνοιξε με πολλά κορυφαία φύλλα μαζί (άνοιγμα με κορυφαία φύλλα): %1. Και οι δύο K♠ έχουν φύγει και έχεις και τους δύο A♠, οπότε κανείς δεν μπορεί να νικήσει κανένα από τα δύο μέρη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
-        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
-        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
-        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
-        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
-        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το άνοιγμα με κορυφαία φύλλα κέρδισε τη λεβέ. Ένα τέτοιο άνοιγμα αποτυγχάνει αν κάποιος άλλος παίκτης μπορεί να νικήσει οποιοδήποτε μέρος του: δες τι γίνεται όταν ανοίγεις μαζί τα %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Ανατολή μπορεί να νικήσει τα σπαθιά σου με τον K♣, οπότε το άνοιγμα απέτυχε: παίρνεις πίσω το 10♣ και παίζεται μόνο το χαμηλότερο φύλλο, το 7♣. Η ποινή: οι αντίπαλοι κερδίζουν 10 πόντους για κάθε φύλλο που παίρνεται πίσω.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Ανατολή κέρδισε τη λεβέ. Πόντους δίνουν τα πεντάρια (5 το καθένα), τα δεκάρια και οι ρηγάδες (10 το καθένα)· μόνο οι αντίπαλοι, η Ανατολή και η Δύση, τους μαζεύουν από τις λεβέδες που κερδίζουν: 10 εδώ, και 10 από την ποινή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Ανατολή άνοιξε με τον K♥. Όσο έχεις φύλλα από το χρώμα του ανοίγματος, πρέπει να παίξεις ένα από αυτά: παίξε το %1 σου. Ο K♥ της Δύσης είναι ίσος με της Ανατολής, και ανάμεσα σε ίσα φύλλα κερδίζει αυτό που παίχτηκε πρώτο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η Ανατολή πήρε 30 πόντους και ανοίγει με ζευγάρι κούπες. Αφού έχεις ζευγάρι κούπες, πρέπει να απαντήσεις με αυτό, όχι με δύο διαφορετικές κούπες: παίξε το ζευγάρι σου %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
-        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation>Η Δύση δεν είχε άλλες κούπες, οπότε μπορούσε να παίξει ατού: το ζευγάρι μεγάλων τζόκερ της κέρδισε. Είδες τους κύριους κανόνες του παιχνιδιού· παίξε μόνος σου τον υπόλοιπο γύρο (η «Υπόδειξη» προτείνει μια κίνηση).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
-        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
+        <translation>Συνέχισε μέχρι να παιχτούν όλα τα φύλλα. Αν οι αντίπαλοι κερδίσουν την τελευταία λεβέ, μετράνε γι&apos; αυτούς και οι πόντοι που είναι θαμμένοι στο τάλον, πολλαπλασιασμένοι επί το διπλάσιο του αριθμού των φύλλων που έπαιξε ο κάθε παίκτης σε αυτή τη λεβέ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
+        <translation>Το μάθημα δεν ξεκίνησε: το παιχνίδι σου δεν μπόρεσε πρώτα να αποθηκευτεί (%1). Συνεχίζεται όπως ήταν.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Μάθε να παίζεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
-        <source>Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Το μάθημα χρησιμοποιεί το τραπέζι για έναν γύρο. Το τρέχον παιχνίδι σου αποθηκεύεται και επιστρέφει όταν τελειώσει το μάθημα. Να ξεκινήσει το μάθημα;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Lesson</source>
+        <translation>Μάθημα</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Έξοδος από το μάθημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
         <source>Learn to play: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Μάθε να παίζεις: βήμα %1 από %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
-        <source>The lesson declares the %1 now: press its Declare button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
-        <source>Press No declaration: your 2♦ stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
-        <source>Select exactly the highlighted cards, then press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
-        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <source>Declare the %1 now: press its Declare button.</source>
+        <translation>Δήλωσε τώρα το %1: πάτα το κουμπί δήλωσής του.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation>Πάτα «Πάσο»: η δήλωσή σου με το 2♦ ισχύει.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation>Διάλεξε ακριβώς τα επισημασμένα φύλλα και μετά πάτα «Θάψε 8 φύλλα».</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation>Αυτό το βήμα ζητά τα φύλλα %1: διάλεξε ακριβώς τα επισημασμένα φύλλα και μετά πάτα «Παίξε».</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
         <source>Not now: the lesson tells you when it is your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όχι τώρα: το μάθημα θα σου πει πότε είναι η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
         <source>Your game could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να επανέλθει το παιχνίδι σου: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι σου επανήλθε εκεί που το άφησες.</translation>
     </message>
 </context>
 <context>
@@ -1659,245 +1664,250 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>names</name>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>spades</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>hearts</source>
         <translation>κούπα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>diamonds</source>
         <translation>καρό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>clubs</source>
         <translation>σπαθί</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>no trump</source>
         <translation>χωρίς ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>trumps</source>
         <translation>ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Jack</source>
         <translation>Βαλές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>Queen</source>
         <translation>Ντάμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>King</source>
         <translation>Ρήγας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="37"/>
         <source>Ace</source>
         <translation>Άσσος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="45"/>
         <source>Red joker (big)</source>
         <translation>Κόκκινο τζόκερ (μεγάλο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="47"/>
         <source>Black joker (small)</source>
         <translation>Μαύρο τζόκερ (μικρό)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="51"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="60"/>
         <source>Big joker</source>
         <translation>Μεγάλο τζόκερ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="62"/>
         <source>Small joker</source>
         <translation>Μικρό τζόκερ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>Δήλωσε χωρίς ατού (ζευγάρι μεγάλων τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>Δήλωσε χωρίς ατού (ζευγάρι μικρών τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>South (you)</source>
         <translation>Νότος (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>North</source>
         <translation>Βορράς</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>Us (N–S)</source>
         <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>Them (E–W)</source>
         <translation>Αυτοί (Α–Δ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
         <source>Our points</source>
         <translation>Οι πόντοι μας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>Their points</source>
         <translation>Οι πόντοι τους</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="131"/>
         <source>No trump (%1)</source>
         <translation>Χωρίς ατού (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Αυτό δεν γίνεται αυτή τη στιγμή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Those cards are not in your hand.</source>
         <translation>Αυτά τα φύλλα δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>Select some cards first.</source>
         <translation>Διάλεξε πρώτα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Για να δηλώσεις, δείξε ένα φύλλο της αξίας ατού, ένα ζευγάρι τέτοιων φύλλων ή ένα ζευγάρι τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="148"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Δείχτηκε ζευγάρι τζόκερ: το ατού είναι οριστικό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="151"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Ένα μονό φύλλο δεν μπορεί να ακυρώσει άλλο μονό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Μόνο ένα ζευγάρι τζόκερ μπορεί να ακυρώσει δηλωμένο ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="157"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Με αυτούς τους κανόνες δεν μπορείς να κάνεις το μονό σου ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Δεν μπορείς να αλλάξεις τη δική σου δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Διάλεξε ακριβώς 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Το άνοιγμα πρέπει να είναι όλο σε ένα χρώμα ή όλο ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="167"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Άλλος παίκτης μπορεί να νικήσει μέρος αυτών των φύλλων: άνοιξέ τα χωριστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>Play as many cards as the leader.</source>
         <translation>Παίξε τόσα φύλλα όσα έπαιξε αυτός που άνοιξε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Πρέπει να ακολουθήσεις το χρώμα όσο έχεις φύλλα από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Έχεις ζευγάρι στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια μπορείς από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Έχεις τρακτέρ στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="186"/>
+        <source>The lesson asks for another move here: the marked cards.</source>
+        <translation>Το μάθημα ζητά άλλη κίνηση εδώ: τα επισημασμένα φύλλα.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
         <source>That is not allowed.</source>
         <translation>Αυτό δεν επιτρέπεται.</translation>
     </message>

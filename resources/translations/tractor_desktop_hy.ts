@@ -505,7 +505,7 @@
         <translation>Հիմա կարող եք հայտարարել՝ ցույց տալով %1 (սեղմեք D կամ սպասեք ավելի լավ քարտերի)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare %1</source>
         <translation>Հայտարարել %1</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Վերջին ավտոմատ պահպանված խաղը հնարավոր չէ կարդալ այս տարբերակով. այն պահվել է որպես %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="265"/>
         <source>Cannot open %1: %2</source>
         <translation>Հնարավոր չէ բացել %1՝ %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>Ձեր վերջին քայլը չեղարկվեց. խաղը վիճակագրությունում կհաշվվի առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="257"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Նույն քարտերը նորից բաժանվում են այս խաղափուլի սկզբից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="271"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="287"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Deal %1</source>
         <translation>Բաժանում %1</translation>
     </message>
@@ -776,17 +776,17 @@
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Վերցման հաղթող՝ %1 (+%2 միավոր մեզ)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Վերցման հաղթող՝ %1 (+%2 միավոր նրանց)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick.</source>
         <translation>Վերցման հաղթող՝ %1։</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="292"/>
+        <location filename="../../tractor_desktop/app/session.py" line="301"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
@@ -1323,173 +1323,178 @@
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղափուլն ավարտվեց. հակառակորդներն ունեն %1 միավոր՝ 80-ից պակաս, ուստի խաղափուլը շահում է ձեր թիմը, և նրա մակարդակը բարձրանում է։ «Խաղափուլի ավարտ» պատուհանում երևում են պահեստը, միավորները և նոր մակարդակները. դասն ավարտելու համար այնտեղ սեղմեք «Շարունակել»։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղափուլն ավարտվեց. հակառակորդներն ունեն %1 միավոր՝ 80 կամ ավելի, ուստի հաջորդ խաղափուլում հայտատու են դառնում նրանք, իսկ 120 միավորից սկսած՝ նրանց մակարդակն էլ է բարձրանում։ «Խաղափուլի ավարտ» պատուհանում երևում են պահեստը, միավորները և մակարդակները. դասն ավարտելու համար այնտեղ սեղմեք «Շարունակել»։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարի գալուստ։ Դուք Հարավն եք՝ ներքևում, իսկ վերևում Հյուսիսն է՝ ձեր զուգընկերը Արևելքի և Արևմուտքի դեմ։ Այս խաղափուլում ձեր քայլերն անում եք ինքներդ, իսկ մյուսների քայլերը նախապես ընտրված են այնպես, որ ի հայտ գա յուրաքանչյուր կանոն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Նախ քարտերը քաշվում են մեկ առ մեկ՝ յուրաքանչյուր խաղացողին 25 քարտ, իսկ վերջին 8-ը կազմում են պահեստը։ Առաջին խաղափուլում հաղթաթղթի աստիճանը 2 է. ցույց տալով որևէ 2՝ դրա մաստը դարձնում եք հաղթաթուղթ։ Դա կոչվում է հայտարարել։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation>Բոլոր քարտերը քաշված են, և յուրաքանչյուր խաղացող հերթով ունի հայտարարելու վերջին հնարավորություն։ Ավելի ուժեղ բան ցույց տալու չունեք. սեղմեք «Առանց հայտի»։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation>Որպես սկսող՝ դուք վերցրիք պահեստը. նրա 8 քարտը նշված են ձեր ձեռքում։ Դրանց փոխարեն 8 քարտ դրեք պահեստ՝ երեսը ներքև. ընտրեք ընդգծված քարտերը՝ ցածր և առանց միավորների, և սեղմեք «Պահեստ դնել 8 քարտ»։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation>Առաջին վերցումը բացում եք դուք։ Ամենապարզ բացումը մեկ քարտն է. կտտացրեք ձեր %1 քարտին, ապա սեղմեք «Խաղալ»։ Մյուսները պետք է խաղան սիրտ, եթե ունեն։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation>Բոլորը խաղացին սիրտ, և ձեր տուզը հաղթեց. վերցումը շահողը բացում է հաջորդ վերցումը։ Հիմա բացեք զույգով, այսինքն՝ երկու միանման քարտով. ձեր %1։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation>Զույգին պատասխանում են նույն մաստի զույգով, եթե այն կա (Հյուսիս), իսկ եթե չկա՝ այդ մաստի երկու քարտով (Արևելք)։ Հիմա բացեք տրակտորով, այսինքն՝ աստիճանով իրար հաջորդող զույգերով. %1։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
-        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
-        <translation type="unfinished"></translation>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
+        <translation>Դուք հենց նոր քաշեցիք մի 2՝ %1։ Հայտարարեք այն սեղանից ներքև գտնվող իր կոճակով. քյափը դառնում է հաղթաթուղթ, և եթե ոչ ոք չչեղարկի հայտը, սկսող եք դառնում դուք։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
-        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
+        <translation>Դուք և Հյուսիսն այժմ հայտատուներ եք։ Մեկ 2-ով արված հայտը դեռ կարող է չեղարկվել երկու միանման 2-ով կամ երկու միանման ջոկերով, բայց այս անգամ ոչ ոք դրանք ցույց չի տալիս. քարտերի քաշելը շարունակվում է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
-        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation>Հաղթաթուղթը վերջնական է. հաղթաթուղթ են բոլոր քյափերը, բոլոր 2-երը և ջոկերները՝ բարձրից ցածր. մեծ ջոկեր, փոքր ջոկեր, 2♦, մյուս 2-երը (իրար հավասար), ապա A♦ K♦ և այդպես շարունակ։ Ձեր ձեռքում հաղթաթղթերը միասին են՝ աջ կողմում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
-        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation>Արևելքը պետք է խաղար իր A♣ զույգը. պատասխանողները խաղում են բացված մաստի այնքան զույգ, որքան կարող են։ Հիմա բացեք միանգամից մի քանի ավագ քարտով (ավագ քարտերով բացում)՝ %1։ Երկու K♠-ն էլ արդեն խաղացված են, իսկ երկու A♠-ն էլ ձեզ մոտ են, ուստի ոչ ոք չի կարող ծեծել դրա ոչ մի մասը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
-        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
-        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
-        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
-        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
-        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ավագ քարտերով բացումը շահեց վերցումը։ Այդպիսի բացումը ձախողվում է, եթե մեկ այլ խաղացող կարող է ծեծել դրա որևէ մասը. տեսեք, թե ինչ կլինի, եթե միասին բացեք %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Արևելքն ունի K♣, որը ծեծում է ձեր խաչի քարտերը, ուստի բացումը ձախողվեց. 10♣ քարտը վերադառնում է ձեր ձեռքը, և բացվում է միայն ցածր քարտը՝ 7♣։ Տուգանքը. յուրաքանչյուր ետ վերցված քարտի համար հակառակորդները ստանում են 10 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերցումը շահեց Արևելքը։ Միավորներ են տալիս հնգոցները (5-ական), տասնոցներն ու թագավորները (10-ական). դրանք հավաքում են միայն հակառակորդները՝ Արևելքն ու Արևմուտքը, իրենց շահած վերցումներում. այստեղ՝ 10, և ևս 10՝ տուգանքից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Արևելքը բացեց K♥ քարտով։ Քանի դեռ ունեք բացված մաստի քարտեր, պետք է դրանցից մեկը խաղաք. խաղացեք ձեր %1 քարտը։ Արևմուտքի K♥ քարտը հավասար է Արևելքի K♥ քարտին, իսկ հավասար քարտերից հաղթում է առաջինը խաղացվածը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Արևելքը վերցրեց 30 միավոր և բացում է սրտի զույգով։ Քանի որ սրտի զույգ ունեք, պետք է պատասխանեք հենց դրանով, ոչ թե սրտի երկու տարբեր քարտով. խաղացեք ձեր %1 զույգը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
-        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation>Արևմուտքն այլևս սիրտ չուներ, ուստի կարող էր հաղթաթուղթ խաղալ. նրա մեծ ջոկերների զույգը հաղթեց։ Դուք տեսաք խաղի հիմնական կանոնները. խաղափուլի մնացած մասը խաղացեք ինքներդ («Հուշում»-ն առաջարկում է քայլ)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
-        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
+        <translation>Խաղացեք, մինչև բոլոր քարտերը խաղացվեն։ Եթե վերջին վերցումը շահեն հակառակորդները, պահեստի միավորներն էլ են հաշվվում նրանց՝ բազմապատկված այդ վերցումում յուրաքանչյուր խաղացողի խաղացած քարտերի կրկնակի թվով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
+        <translation>Դասը չսկսվեց. ձեր խաղը նախ հնարավոր չեղավ պահպանել (%1)։ Այն շարունակվում է ինչպես կար։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Սովորել խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
-        <source>Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Դասը մեկ խաղափուլով զբաղեցնում է սեղանը։ Ձեր ընթացիկ խաղը պահպանվում է և կվերադառնա, երբ դասն ավարտվի։ Սկսե՞լ դասը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Lesson</source>
+        <translation>Դաս</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <source>Back</source>
+        <translation>Հետ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաջորդ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Լքել դասը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
         <source>Learn to play: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Սովորել խաղալ՝ քայլ %1՝ %2-ից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
-        <source>The lesson declares the %1 now: press its Declare button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
-        <source>Press No declaration: your 2♦ stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
-        <source>Select exactly the highlighted cards, then press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
-        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <source>Declare the %1 now: press its Declare button.</source>
+        <translation>Հիմա հայտարարեք %1. սեղմեք դրա «Հայտարարել» կոճակը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation>Սեղմեք «Առանց հայտի». ձեր 2♦ հայտը մնում է ուժի մեջ։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation>Ընտրեք հենց ընդգծված քարտերը, ապա սեղմեք «Պահեստ դնել 8 քարտ»։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation>Այս քայլում պետք է խաղալ %1. ընտրեք հենց ընդգծված քարտերը, ապա սեղմեք «Խաղալ»։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
         <source>Not now: the lesson tells you when it is your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ հիմա. դասը կասի, թե երբ է ձեր քայլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
         <source>Your game could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր խաղը հնարավոր չեղավ վերադարձնել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր խաղը վերադարձավ այնտեղ, որտեղ թողել էիք։</translation>
     </message>
 </context>
 <context>
@@ -1665,245 +1670,250 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
 <context>
     <name>names</name>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>spades</source>
         <translation>ղառ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>hearts</source>
         <translation>սիրտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>diamonds</source>
         <translation>քյափ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>clubs</source>
         <translation>խաչ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>no trump</source>
         <translation>առանց հաղթաթղթի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>trumps</source>
         <translation>հաղթաթղթեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Jack</source>
         <translation>Վալետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>Queen</source>
         <translation>Դամա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>King</source>
         <translation>Թագավոր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="37"/>
         <source>Ace</source>
         <translation>Տուզ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="45"/>
         <source>Red joker (big)</source>
         <translation>Կարմիր ջոկեր (մեծ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="47"/>
         <source>Black joker (small)</source>
         <translation>Սև ջոկեր (փոքր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="51"/>
         <source>%1 of %2</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="60"/>
         <source>Big joker</source>
         <translation>Մեծ ջոկեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="62"/>
         <source>Small joker</source>
         <translation>Փոքր ջոկեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>Հայտարարել առանց հաղթաթղթի (մեծ ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>Հայտարարել առանց հաղթաթղթի (փոքր ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>South (you)</source>
         <translation>Հարավ (դուք)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>North</source>
         <translation>Հյուսիս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>You</source>
         <translation>Դուք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>Us (N–S)</source>
         <translation>Մենք (Հս–Հվ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>Them (E–W)</source>
         <translation>Նրանք (Արլ–Արմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
         <source>Our points</source>
         <translation>Մեր միավորները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>Their points</source>
         <translation>Նրանց միավորները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="131"/>
         <source>No trump (%1)</source>
         <translation>Առանց հաղթաթղթի (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>The game is over.</source>
         <translation>Խաղն ավարտված է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Դա հիմա հնարավոր չէ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Wait for your turn.</source>
         <translation>Սպասեք ձեր հերթին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Those cards are not in your hand.</source>
         <translation>Այդ քարտերը ձեր ձեռքում չեն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>Select some cards first.</source>
         <translation>Նախ ընտրեք քարտեր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Հայտարարելու համար ցույց տվեք հաղթաթղթի աստիճանի մեկ քարտ, այդպիսի քարտերի զույգ կամ ջոկերների զույգ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="148"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Ցույց է տրվել ջոկերների զույգ՝ հաղթաթուղթը վերջնական է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="151"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Մեկ քարտը չի կարող չեղարկել մեկ քարտով արված հայտը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Զույգով արված հայտը կարող է չեղարկվել միայն ջոկերների զույգով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="157"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Այս կանոններով չեք կարող ձեր մեկ քարտը զույգի վերածել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Չեք կարող փոխել ձեր սեփական հայտը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Ընտրեք ուղիղ 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Բացումը պետք է լինի մեկ մաստից կամ միայն հաղթաթղթերից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="167"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Մեկ այլ խաղացող կարող է ծեծել այդ քարտերի մի մասը՝ բացեք դրանք առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>Play as many cards as the leader.</source>
         <translation>Խաղացեք այնքան քարտ, որքան բացողը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Քանի դեռ ունեք բացված մաստի քարտեր, պետք է խաղաք այդ մաստից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Բացված մաստից զույգ ունեք՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Պետք է խաղաք բացված մաստի հնարավորինս շատ զույգեր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Բացված մաստից տրակտոր ունեք՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="186"/>
+        <source>The lesson asks for another move here: the marked cards.</source>
+        <translation>Դասն այստեղ այլ քայլ է պահանջում՝ նշված քարտերը։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
         <source>That is not allowed.</source>
         <translation>Դա թույլատրված չէ։</translation>
     </message>

@@ -505,7 +505,7 @@
         <translation>तुम्ही आता %1 दाखवून घोषणा करू शकता (D दाबा, किंवा अधिक चांगल्या पत्त्यांची वाट पाहा).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare %1</source>
         <translation>%1 घोषित करा</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="265"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>तुमची शेवटची चाल मागे घेतली; हा खेळ वेगळा मोजला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="257"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>या फेरीच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="271"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="287"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Deal %1</source>
         <translation>वाटप %1</translation>
     </message>
@@ -776,17 +776,17 @@
         <translation>टॉप कार्ड्सवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>हात जिंकला: %1 — आम्हाला +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>हात जिंकला: %1 — त्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="292"/>
+        <location filename="../../tractor_desktop/app/session.py" line="301"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
@@ -1323,173 +1323,178 @@
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>फेरी संपली: प्रतिस्पर्ध्यांचे %1 गुण झाले, म्हणजे 80 पेक्षा कमी, म्हणून ही फेरी तुमची बाजू जिंकते आणि तिची पातळी वाढते. समोर उघडलेल्या सारांशात टॅलन, गुण आणि नव्या पातळ्या दिसतात; धडा संपवण्यासाठी तेथे “पुढे” दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>फेरी संपली: प्रतिस्पर्ध्यांचे %1 गुण झाले, म्हणजे 80 किंवा अधिक, म्हणून आता तेच घोषणाकर्ते बनतात: पुढच्या फेरीत ते घोषणाकर्ते असतील, आणि 120 गुणांपासून त्यांची पातळीही वाढते. समोर उघडलेल्या सारांशात टॅलन, गुण आणि पातळ्या दिसतात; धडा संपवण्यासाठी तेथे “पुढे” दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्वागत! तुम्ही दक्षिण आहात, खालच्या बाजूला; वरच्या बाजूचा उत्तर तुमचा भागीदार आहे, आणि तुम्ही दोघे पूर्व व पश्चिम यांच्याविरुद्ध खेळता. या फेरीत तुमच्या चाली तुम्ही स्वतः खेळता; इतरांच्या चाली अशा ठरवल्या आहेत की प्रत्येक नियम समोर येईल.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>आधी पत्ते एकेक करून काढले जातात, प्रत्येक खेळाडूला 25; शेवटचे 8 पत्ते टॅलन बनतात. पहिल्या फेरीचा ट्रम्प रँक 2 आहे: 2 दाखवला की त्याचा सूट ट्रम्प होतो. यालाच घोषणा करणे म्हणतात.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation>सर्व पत्ते काढून झाले; आता प्रत्येक खेळाडूला क्रमाने घोषणा करण्याची शेवटची संधी मिळते. तुमच्याकडे दाखवण्यासारखे अधिक बलवान काही नाही: “घोषणा नाही” दाबा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation>स्टार्टर म्हणून तुम्ही टॅलन उचलला: त्याचे 8 पत्ते तुमच्या हातात चिन्हांकित केले आहेत. त्यांच्या जागी 8 पत्ते पालथे टॅलनमध्ये खाली ठेवा: दर्शवलेले पत्ते — गुण नसलेले लहान पत्ते — निवडा आणि “8 पत्ते टॅलनमध्ये ठेवा” दाबा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation>पहिला हात तुम्ही सुरू करता. सर्वांत सोपी सुरुवात म्हणजे एकच पत्ता: तुमच्या %1 वर क्लिक करा, मग “खेळा” दाबा. इतरांकडे बदाम असल्यास त्यांनी बदामच खेळला पाहिजे.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation>सर्वांनी बदाम खेळला आणि तुमचा एक्का जिंकला; हात जिंकणारा पुढचा हात सुरू करतो. आता जोडीने सुरुवात करा, म्हणजे दोन एकसारखे पत्ते: तुमचे %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation>जोडीवर, त्या सूटची जोडी हातात असल्यास जोडीच खेळावी लागते (उत्तर), नसल्यास त्या सूटचे दोन पत्ते (पूर्व). आता ट्रॅक्टरने सुरुवात करा, म्हणजे रँकमध्ये लागोपाठच्या जोड्या: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
-        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
-        <translation type="unfinished"></translation>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
+        <translation>तुम्ही आत्ताच एक 2 काढला, %1. टेबलाखालील त्याच्या बटणाने त्याची घोषणा करा: चौकट ट्रम्प होतो आणि, कोणी ही घोषणा रद्द केली नाही तर, तुम्ही स्टार्टर बनता.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
-        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
+        <translation>आता तुम्ही आणि उत्तर घोषणाकर्ते आहात. एकट्या 2 ची घोषणा अजूनही दोन एकसारख्या 2 नी किंवा दोन एकसारख्या जोकरनी रद्द होऊ शकते, पण या वेळी कोणीही ते दाखवत नाही: पत्ते काढणे सुरू राहते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
-        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation>ट्रम्प निश्चित झाला: सर्व चौकट, सर्व 2 आणि जोकर ट्रम्प आहेत, मोठ्याकडून लहानाकडे: मोठा जोकर, लहान जोकर, 2♦, इतर 2 (एकमेकांइतकेच), मग A♦ K♦ वगैरे. तुमच्या हातात ट्रम्प एकत्र उजवीकडे ठेवलेले असतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
-        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation>पूर्वला त्याची A♣ ची जोडी खेळावी लागली: मागून खेळणारे त्या सूटच्या शक्य तितक्या जोड्या खेळतात. आता अनेक टॉप कार्ड्स एकदम खेळून हात सुरू करा (टॉप कार्ड्सची चाल): %1. दोन्ही K♠ खेळून झाले आहेत आणि दोन्ही A♠ तुमच्याकडे आहेत, म्हणून कोणीही कोणत्याही भागावर मात करू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
-        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
-        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
-        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
-        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
-        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>टॉप कार्ड्सच्या चालीने हात जिंकला. दुसरा खेळाडू चालीच्या कोणत्याही भागावर मात करू शकत असेल, तर ती चाल फसते: %1 एकत्र खेळल्यावर काय होते ते पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व K♣ ने तुमच्या किलवरवर मात करू शकतो, म्हणून ही चाल फसली: तुम्ही 10♣ परत घेता आणि फक्त लहान पत्ता, 7♣, खेळला जातो. दंड: परत घेतलेल्या प्रत्येक पत्त्यामागे प्रतिस्पर्ध्यांना 10 गुण मिळतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात पूर्वने जिंकला. गुणांचे पत्ते म्हणजे 5 (प्रत्येकी 5), 10 आणि राजे (प्रत्येकी 10); फक्त प्रतिस्पर्धी, म्हणजे पूर्व आणि पश्चिम, त्यांनी जिंकलेल्या हातांतील गुण गोळा करतात: येथे 10, आणि दंडाचे 10.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वने K♥ खेळून हात सुरू केला. सुरुवातीच्या सूटचे पत्ते हातात असेपर्यंत त्यातलाच एक खेळला पाहिजे: तुमचा %1 खेळा. पश्चिमचा K♥ पूर्वच्या K♥ इतकाच आहे, आणि समान पत्त्यांमध्ये आधी खेळलेला पत्ता जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वने 30 गुण घेतले आणि आता बदामाची जोडी खेळून हात सुरू केला आहे. तुमच्याकडे बदामाची जोडी असल्याने तीच खेळली पाहिजे, दोन वेगवेगळे बदाम नव्हे: तुमचे %1 खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
-        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation>पश्चिमकडे बदाम उरले नव्हते, म्हणून तो ट्रम्प खेळू शकला: त्याची मोठ्या जोकरची जोडी जिंकली. तुम्ही खेळाचे मुख्य नियम पाहिले; उरलेली फेरी स्वतः खेळा (“संकेत” एखादी चाल सुचवतो).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
-        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
+        <translation>सर्व पत्ते खेळून होईपर्यंत खेळत राहा. शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला, तर टॅलनमधील गुणही त्यांनाच मिळतात — प्रत्येक खेळाडूने त्या हातात खेळलेल्या पत्त्यांच्या संख्येच्या दुप्पटीने गुणून.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
+        <translation>धडा सुरू झाला नाही: तुमचा खेळ आधी जतन करता आला नाही (%1). तो जसा होता तसाच पुढे चालू राहतो.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळायला शिका</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
-        <source>Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>धडा एका फेरीसाठी टेबल वापरतो. तुमचा चालू खेळ जतन केला जातो आणि धडा संपल्यावर परत येतो. धडा सुरू करायचा?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Lesson</source>
+        <translation>धडा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <source>Back</source>
+        <translation>मागे</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>पुढे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>धडा सोडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
         <source>Learn to play: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळायला शिका: पायरी %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
-        <source>The lesson declares the %1 now: press its Declare button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
-        <source>Press No declaration: your 2♦ stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
-        <source>Select exactly the highlighted cards, then press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
-        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <source>Declare the %1 now: press its Declare button.</source>
+        <translation>आता %1 घोषित करा: त्याचे घोषणा बटण दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation>“घोषणा नाही” दाबा: तुमची 2♦ ची घोषणा कायम राहते.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation>नेमके दर्शवलेले पत्ते निवडा, मग “8 पत्ते टॅलनमध्ये ठेवा” दाबा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation>या पायरीत %1 खेळायचे आहे: नेमके दर्शवलेले पत्ते निवडा, मग “खेळा” दाबा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
         <source>Not now: the lesson tells you when it is your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>आत्ता नाही: तुमची चाल केव्हा आहे ते धडा तुम्हाला सांगेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
         <source>Your game could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचा खेळ परत आणता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचा खेळ तुम्ही जिथे सोडला होता तिथूनच परत आला आहे.</translation>
     </message>
 </context>
 <context>
@@ -1644,245 +1649,250 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
 <context>
     <name>names</name>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>spades</source>
         <translation>इस्पिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>hearts</source>
         <translation>बदाम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>diamonds</source>
         <translation>चौकट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>clubs</source>
         <translation>किलवर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>no trump</source>
         <translation>ट्रम्प सूट नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>trumps</source>
         <translation>ट्रम्प</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Jack</source>
         <translation>गुलाम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>Queen</source>
         <translation>राणी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>King</source>
         <translation>राजा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="37"/>
         <source>Ace</source>
         <translation>एक्का</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="45"/>
         <source>Red joker (big)</source>
         <translation>लाल जोकर (मोठा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="47"/>
         <source>Black joker (small)</source>
         <translation>काळा जोकर (लहान)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="51"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="60"/>
         <source>Big joker</source>
         <translation>मोठा जोकर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="62"/>
         <source>Small joker</source>
         <translation>लहान जोकर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>ट्रम्प सूटशिवाय घोषणा करा (मोठ्या जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>ट्रम्प सूटशिवाय घोषणा करा (लहान जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>South (you)</source>
         <translation>दक्षिण (तुम्ही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>North</source>
         <translation>उत्तर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>You</source>
         <translation>तुम्ही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
         <source>Our points</source>
         <translation>आमचे गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>Their points</source>
         <translation>त्यांचे गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="131"/>
         <source>No trump (%1)</source>
         <translation>ट्रम्प सूट नाही (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>The game is over.</source>
         <translation>खेळ संपला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>That can&apos;t be done right now.</source>
         <translation>हे आत्ता करता येणार नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Those cards are not in your hand.</source>
         <translation>ते पत्ते तुमच्या हातात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>Select some cards first.</source>
         <translation>आधी काही पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>घोषणा करण्यासाठी ट्रम्प रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="148"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>जोकरची जोडी दाखवली गेली: ट्रम्प निश्चित झाला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="151"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>एकटा पत्ता दुसऱ्या एकट्या पत्त्याची घोषणा रद्द करू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>घोषित जोडी फक्त जोकरच्या जोडीनेच रद्द होऊ शकते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="157"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>या नियमांनुसार तुमच्या एकट्या पत्त्याच्या घोषणेची जोडी करता येत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>तुम्ही स्वतःची घोषणा बदलू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>टॅलनमध्ये खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>हात सुरू करणारे सर्व पत्ते एकाच सूटचे किंवा सर्व ट्रम्प असले पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="167"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>दुसरा खेळाडू यातील काही पत्त्यांवर मात करू शकतो: ते वेगवेगळे खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>Play as many cards as the leader.</source>
         <translation>हात सुरू करणाऱ्याइतकेच पत्ते खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>सुरुवातीच्या सूटचे पत्ते हातात असेपर्यंत तोच सूट खेळला पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या सूटची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>सुरुवातीच्या सूटच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या सूटचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="186"/>
+        <source>The lesson asks for another move here: the marked cards.</source>
+        <translation>धडा येथे वेगळी चाल मागतो: चिन्हांकित पत्ते.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
         <source>That is not allowed.</source>
         <translation>याला परवानगी नाही.</translation>
     </message>

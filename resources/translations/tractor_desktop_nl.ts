@@ -505,7 +505,7 @@
         <translation>Je kunt nu melden met %1 (druk op D, of wacht op een betere hand).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare %1</source>
         <translation>%1 melden</translation>
     </message>
@@ -550,7 +550,7 @@
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="265"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
@@ -625,22 +625,22 @@
         <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="257"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="271"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="287"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Deal %1</source>
         <translation>Verdeling %1</translation>
     </message>
@@ -776,17 +776,17 @@
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wint de slag: +%2 voor ons.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wint de slag: +%2 voor hen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="292"/>
+        <location filename="../../tractor_desktop/app/session.py" line="301"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Je statistieken konden niet worden opgeslagen: %1</translation>
     </message>
@@ -1323,173 +1323,178 @@
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij: de tegenstanders hebben %1 punten, minder dan 80, dus wint jouw team de ronde en stijgt het in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de nieuwe niveaus; druk daar op Verder om de les te beëindigen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>De ronde is voorbij: de tegenstanders hebben %1 punten, 80 of meer, dus nemen zij het over: zij worden de aangevers van de volgende ronde, en vanaf 120 punten stijgen ze ook in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de niveaus; druk daar op Verder om de les te beëindigen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom! Jij bent Zuid, onderaan; Noord, bovenaan, is je partner tegen Oost en West. In deze ronde doe je zelf je zetten, en de zetten van de anderen zijn zo gekozen dat elke regel aan bod komt.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerst worden de kaarten één voor één getrokken, 25 per speler; de laatste 8 vormen de talon. De troefrang van de eerste ronde is 2: wie een 2 laat zien, maakt die kleur troef. Dat heet melden.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation>Alle kaarten zijn getrokken en elke speler krijgt om de beurt een laatste kans om te melden. Jij hebt niets sterkers te laten zien: druk op Pas.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation>Als starter heb je de talon opgepakt: de 8 kaarten ervan zijn in je hand gemarkeerd. Leg er 8 kaarten gedekt voor in de plaats weg: selecteer de aangewezen kaarten, lage kaarten zonder punten, en druk op “8 kaarten wegleggen”.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation>Jij komt uit in de eerste slag. De eenvoudigste uitkomst is één kaart: klik op je %1 en druk dan op Spelen. De anderen moeten een hartenkaart bijspelen als ze er een hebben.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation>Iedereen speelde een hartenkaart bij en jouw aas won; wie de slag wint, komt uit in de volgende. Kom nu uit met een paar, twee identieke kaarten: je %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation>Op een paar speel je een paar van die kleur bij als je er een hebt (Noord), anders twee kaarten van die kleur (Oost). Kom nu uit met een tractor, paren die in rang op elkaar volgen: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
-        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
-        <translation type="unfinished"></translation>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
+        <translation>Je hebt net een 2 getrokken, de %1. Meld hem met zijn knop onder de tafel: ruiten wordt troef en, tenzij iemand je melding overbiedt, word jij de starter.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
-        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
+        <translation>Jij en Noord zijn nu de aangevers. Een enkele 2 kan nog overboden worden door twee identieke 2-en of twee identieke jokers, maar deze keer laat niemand die zien: het trekken gaat door.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
-        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation>De troef staat vast: alle ruiten, alle 2-en en de jokers zijn troef, van hoog naar laag: grote joker, kleine joker, 2♦, de andere 2-en (onderling gelijk), dan A♦ K♦ enzovoort. Je hand houdt de troeven rechts bij elkaar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
-        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation>Oost moest zijn paar A♣ bijspelen: wie bijspeelt, speelt zoveel mogelijk paren van de kleur. Kom nu uit met meerdere topkaarten tegelijk (een uitkomst met topkaarten): %1. Beide K♠ zijn al gespeeld en jij hebt beide A♠, dus niemand kan een van beide delen slaan.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
-        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
-        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
-        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
-        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
-        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>De topkaarten wonnen de slag. Een uitkomst met topkaarten mislukt als een andere speler een deel ervan kan slaan: kijk wat er gebeurt als je %1 samen uitspeelt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost kan je klaveren slaan met de K♣, dus de uitkomst met topkaarten is mislukt: je neemt de 10♣ terug en alleen de lagere kaart, de 7♣, wordt uitgespeeld. De straf: de tegenstanders krijgen 10 punten voor elke teruggenomen kaart.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost won de slag. Punten zitten in de 5-en (elk 5), de 10-en en de koningen (elk 10); alleen de tegenstanders, Oost en West, verzamelen ze, in de slagen die ze winnen: hier 10, en 10 voor de straf.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost kwam uit met de K♥. Zolang je kaarten van de gevraagde kleur hebt, moet je er een van spelen: speel je %1. De K♥ van West is gelijk aan die van Oost, en van gelijke kaarten wint de eerst gespeelde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oost pakte 30 punten en komt uit met een paar harten. Omdat je een paar harten hebt, moet je dat bijspelen, niet twee verschillende hartenkaarten: speel je %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
-        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation>West had geen harten meer, dus mocht West troef spelen: zijn paar grote jokers won. Je hebt de belangrijkste spelregels gezien; speel de rest van de ronde zelf (Tip stelt een zet voor).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
-        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
+        <translation>Speel door tot alle kaarten gespeeld zijn. Als de tegenstanders de laatste slag winnen, tellen ook de punten die in de talon zijn weggelegd voor hen, vermenigvuldigd met twee keer het aantal kaarten dat elke speler in die slag speelde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
+        <translation>De les is niet begonnen: je spel kon eerst niet worden opgeslagen (%1). Het gaat verder zoals het was.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Leren spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
-        <source>Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>De les neemt de tafel een ronde over. Je lopende spel wordt opgeslagen en komt terug als de les afgelopen is. De les beginnen?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Lesson</source>
+        <translation>Les</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Les verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
         <source>Learn to play: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Leren spelen: stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
-        <source>The lesson declares the %1 now: press its Declare button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
-        <source>Press No declaration: your 2♦ stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
-        <source>Select exactly the highlighted cards, then press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
-        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <source>Declare the %1 now: press its Declare button.</source>
+        <translation>Meld nu de %1: druk op de meldknop ervan.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation>Druk op Pas: je melding met de 2♦ blijft staan.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation>Selecteer precies de aangewezen kaarten en druk dan op “8 kaarten wegleggen”.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation>Deze stap vraagt om %1: selecteer precies de aangewezen kaarten en druk dan op Spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
         <source>Not now: the lesson tells you when it is your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu niet: de les zegt wanneer jij aan zet bent.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
         <source>Your game could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Je spel kon niet worden teruggehaald: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je spel staat weer waar je het liet.</translation>
     </message>
 </context>
 <context>
@@ -1659,245 +1664,250 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>names</name>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>spades</source>
         <translation>schoppen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>hearts</source>
         <translation>harten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>diamonds</source>
         <translation>ruiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>clubs</source>
         <translation>klaveren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>no trump</source>
         <translation>zonder troefkleur</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>trumps</source>
         <translation>troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Jack</source>
         <translation>boer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>Queen</source>
         <translation>vrouw</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>King</source>
         <translation>koning</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="37"/>
         <source>Ace</source>
         <translation>aas</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="45"/>
         <source>Red joker (big)</source>
         <translation>Rode joker (groot)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="47"/>
         <source>Black joker (small)</source>
         <translation>Zwarte joker (klein)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="51"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="60"/>
         <source>Big joker</source>
         <translation>Grote joker</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="62"/>
         <source>Small joker</source>
         <translation>Kleine joker</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>Zonder troefkleur melden (paar grote jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>Zonder troefkleur melden (paar kleine jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>South (you)</source>
         <translation>Zuid (jij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>North</source>
         <translation>Noord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>Us (N–S)</source>
         <translation>Wij (N–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
         <source>Our points</source>
         <translation>Onze punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>Their points</source>
         <translation>Hun punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="131"/>
         <source>No trump (%1)</source>
         <translation>Zonder troefkleur (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Those cards are not in your hand.</source>
         <translation>Die kaarten zitten niet in je hand.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>Select some cards first.</source>
         <translation>Selecteer eerst kaarten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Om te melden laat je één kaart van de troefrang zien, een paar daarvan of een paar jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="148"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Er is een paar jokers getoond: de troef staat vast.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="151"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Een enkele kaart kan een andere enkele kaart niet overbieden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Alleen een paar jokers kan een gemeld paar overbieden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="157"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Met deze regels mag je je enkele kaart niet tot een paar aanvullen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Je kunt je eigen melding niet veranderen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Selecteer precies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Een uitkomst moet helemaal uit één kleur bestaan, of helemaal uit troeven.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="167"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Een andere speler kan een deel van die kaarten slaan: speel ze apart uit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>Play as many cards as the leader.</source>
         <translation>Speel evenveel kaarten als de uitkomer.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Je moet kleur bekennen zolang je kaarten van de gevraagde kleur hebt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Je hebt een paar in de gevraagde kleur: dat moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Je moet zoveel mogelijk paren van de gevraagde kleur spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Je hebt een tractor in de gevraagde kleur: die moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="186"/>
+        <source>The lesson asks for another move here: the marked cards.</source>
+        <translation>De les vraagt hier om een andere zet: de gemarkeerde kaarten.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
         <source>That is not allowed.</source>
         <translation>Dat mag niet.</translation>
     </message>

@@ -503,7 +503,7 @@
         <translation>你现在可以用 %1 亮主（按 D，或等更好的牌）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare %1</source>
         <translation>亮 %1</translation>
     </message>
@@ -548,7 +548,7 @@
         <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="265"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -623,22 +623,22 @@
         <translation>已悔牌；本场牌局将单独统计。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="257"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>从本局开头重新发同样的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="271"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机牌局 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="287"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Deal %1</source>
         <translation>牌号 %1</translation>
     </message>
@@ -773,17 +773,17 @@
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="327"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1赢得这一轮：我方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1赢得这一轮：对方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="333"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -948,7 +948,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="292"/>
+        <location filename="../../tractor_desktop/app/session.py" line="301"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>无法保存你的统计数据：%1</translation>
     </message>
@@ -1319,173 +1319,178 @@
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局结束：闲家得了 %1 分，不到 80 分，所以你方赢下本局并升级。弹出的“本局结束”窗口列出了底牌、得分和新的级别；在那里按“继续”即可结束教学。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局结束：闲家得了 %1 分，达到 80 分或以上，所以闲家上台：下一局由他们当庄家，而且满 120 分他们还会升级。弹出的“本局结束”窗口列出了底牌、得分和级别；在那里按“继续”即可结束教学。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！你是南家，坐在下方；上方的北家是你的对家，你们一起对抗东家和西家。这一局由你自己出牌，其他玩家的出牌都经过安排，让每条规则都会出现。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
-        <translation type="unfinished"></translation>
+        <translation>先逐张摸牌，每人 25 张；最后剩下的 8 张是底牌。第一局的级牌是 2：亮出一张 2，它的花色就成为主。这就叫亮主。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
+        <translation>牌已摸完，每人按顺序还有最后一次亮主的机会。你没有更大的牌可亮：请按“不亮主”。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
+        <translation>你坐庄，拿起了底牌：这 8 张牌在你手里做了记号。扣下 8 张牌作为新的底牌：选中标出的牌（不带分的小牌），然后按“扣底 8 张”。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
+        <translation>第一轮由你首出。最简单的首出是单张：点你的 %1，再按“出牌”。其他人有红桃就必须跟红桃。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
+        <translation>大家都跟了红桃，你的 A 赢了这一轮；赢的人下一轮首出。现在出一个对子，即两张相同的牌：你的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
+        <translation>首出对子时，有这门花色对子的人要跟对子（北家），没有的就跟两张这门花色的牌（东家）。现在出拖拉机，即点数相连的对子：%1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
-        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps, and you become the starter.</source>
-        <translation type="unfinished"></translation>
+        <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
+        <translation>你刚摸到一张 2：%1。用牌桌下方它的按钮亮主：方块成为主，如果没人反，你就坐庄。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
-        <source>You and North are now the declarers. A single 2 can still be cancelled by a pair of 2s or of jokers, but no one shows one this time: the draw goes on.</source>
-        <translation type="unfinished"></translation>
+        <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
+        <translation>现在你和北家是庄家。单张 2 亮的主仍可以被两张相同的 2 或两张相同的王反掉，但这次没人亮出来：继续摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="162"/>
-        <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
+        <translation>主已定：所有方块、所有 2 和王都是主，从大到小依次是：大王、小王、2♦、其他 2（彼此一样大），然后是 A♦ K♦ 等等。你手里的主牌集中放在右边。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="171"/>
-        <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from the big joker down to the 2♦, the other 2s, then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
+        <translation>东家必须跟出那对 A♣：跟牌的人要尽量跟这门花色的对子。现在一次出几张大牌（甩牌）：%1。两张 K♠ 都已出过，两张 A♠ 都在你手里，所以没人能管住其中任何一部分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="181"/>
-        <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="191"/>
-        <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="200"/>
-        <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="209"/>
-        <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="218"/>
-        <source>East had to give its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="228"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation type="unfinished"></translation>
+        <translation>甩牌成功，赢了这一轮。如果别人能管住甩牌中的任何一部分，甩牌就失败：看看把 %1 一起甩出会怎样。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="237"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>东家能用 K♣ 管住你的梅花，所以甩牌失败：你收回 10♣，只出较小的那张 7♣。罚分：每收回一张牌，闲家得 10 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="247"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>东家赢了这一轮。分牌是 5（每张 5 分）、10 和 K（每张 10 分）；只有闲家（东家和西家）能从自己赢的轮次里得分：这里得 10 分，罚分又得 10 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="257"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>东家首出 K♥。只要手里还有首出花色的牌，就必须跟这门花色：出你的 %1。西家的 K♥ 和东家的一样大，一样大的牌先出者大。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="266"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>东家拿到 30 分，又首出一对红桃。你手里有红桃对子，就必须跟对子，不能跟两张不同的红桃：出你的 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="275"/>
-        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen every rule of play; play the rest of the round yourself (Hint suggests a move).</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
+        <translation>西家没有红桃了，所以可以出主牌：西家的一对大王赢了这一轮。你已经见过主要的出牌规则；这一局剩下的牌由你自己出（“提示”会推荐出法）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="285"/>
-        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
+        <translation>继续出牌，直到所有牌出完。如果闲家赢得最后一轮，扣在底牌里的分也归闲家，并乘以每人在这一轮所出张数的两倍。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="66"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
+        <translation>课程未开始：无法先保存你正在进行的游戏（%1）。游戏照常继续。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>学习玩法</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="192"/>
-        <source>Lesson</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="202"/>
-        <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>教学会占用牌桌打一局。你进行中的牌局会先保存，教学结束后恢复。开始教学吗？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <source>Lesson</source>
+        <translation>教学</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
         <source>Leave the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>退出教学</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
         <source>Learn to play: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>学习玩法：第 %1 步（共 %2 步）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="309"/>
-        <source>The lesson declares the %1 now: press its Declare button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="313"/>
-        <source>Press No declaration: your 2♦ stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="315"/>
-        <source>Select exactly the highlighted cards, then press Bury.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="319"/>
-        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <source>Declare the %1 now: press its Declare button.</source>
+        <translation>现在亮 %1：请按对应的亮主按钮。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <source>Press No declaration: your 2♦ stands.</source>
+        <translation>请按“不亮主”：你亮的 2♦ 仍然有效。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <source>Select exactly the highlighted cards, then press Bury.</source>
+        <translation>请正好选中标出的牌，然后按“扣底 8 张”。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
+        <translation>这一步要出 %1：请正好选中标出的牌，然后按“出牌”。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
         <source>Not now: the lesson tells you when it is your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不行：轮到你时教学会告诉你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="387"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
         <source>Your game could not be brought back: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法恢复你的牌局：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="396"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的牌局已恢复到你离开时的状态。</translation>
     </message>
 </context>
 <context>
@@ -1639,245 +1644,250 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
 <context>
     <name>names</name>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
         <source>spades</source>
         <translation>黑桃</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
         <source>hearts</source>
         <translation>红桃</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
         <source>diamonds</source>
         <translation>方块</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
         <source>clubs</source>
         <translation>梅花</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
         <source>no trump</source>
         <translation>无主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>trumps</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
         <source>Jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>Queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>King</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="37"/>
         <source>Ace</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="45"/>
         <source>Red joker (big)</source>
         <translation>大王（红）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="47"/>
         <source>Black joker (small)</source>
         <translation>小王（黑）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="51"/>
         <source>%1 of %2</source>
         <translation>%2%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="60"/>
         <source>Big joker</source>
         <translation>大王</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="62"/>
         <source>Small joker</source>
         <translation>小王</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>亮无主（一对大王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="76"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>亮无主（一对小王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
         <source>South (you)</source>
         <translation>南家（你）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="85"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
         <source>North</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="94"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>Us (N–S)</source>
         <translation>我方（南–北）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="118"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
         <source>Our points</source>
         <translation>我方得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="121"/>
         <source>Their points</source>
         <translation>对方得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="131"/>
         <source>No trump (%1)</source>
         <translation>无主（%1）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="137"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
         <source>The game is over.</source>
         <translation>本场已结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>That can&apos;t be done right now.</source>
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
         <source>Wait for your turn.</source>
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Those cards are not in your hand.</source>
         <translation>这些牌不在你手里。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
         <source>Select some cards first.</source>
         <translation>请先选牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>亮主须亮出一张级牌、一对级牌或一对王。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="148"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>已亮出一对王：主已定。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="151"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>单张不能反单张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>只有一对王才能反掉已亮的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="157"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>当前规则不允许把自己亮的单张加成对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>不能改变自己亮的主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>请正好选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>首出的牌必须同一花色，或全是主牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="167"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>其他玩家能管住其中部分牌：请分开出。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>Play as many cards as the leader.</source>
         <translation>出牌张数须与首家相同。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>手里有首出花色的牌时，必须跟这门花色。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>你有首出花色的对子：必须出对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>必须尽量多跟首出花色的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>你有首出花色的拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="186"/>
+        <source>The lesson asks for another move here: the marked cards.</source>
+        <translation>教学这一步要求别的出法：标出的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
         <source>That is not allowed.</source>
         <translation>不允许这样做。</translation>
     </message>
