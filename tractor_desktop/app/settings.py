@@ -33,12 +33,14 @@ BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 MAX_BLOB = 8192
 SETTINGS_TABS = 4
 """ASCII digits only: ``str.isdigit`` also accepts "²", which ``int`` refuses."""
+DEFAULT_NAMES = ("You", "East", "North", "West")
+"""The players' names until the player types others: kept in English, shown translated."""
 
 
 @dataclasses.dataclass
 class Preferences:
     rules: RuleOptions = dataclasses.field(default_factory=RuleOptions)
-    names: list[str] = dataclasses.field(default_factory=lambda: ["You", "East", "North", "West"])
+    names: list[str] = dataclasses.field(default_factory=lambda: list(DEFAULT_NAMES))
     levels: list[str] = dataclasses.field(default_factory=lambda: ["normal"] * 3)
     """Computer players' levels for seats 1, 2 and 3."""
     speed: str = "normal"

@@ -16,6 +16,7 @@ from tractor_desktop.app.session import Session
 from tractor_desktop.app.settings import Preferences, SettingsStore
 from tractor_desktop.app.storage import EXTENSION, SaveError, read_save
 from tractor_desktop.ui.card_art import CardArt
+from tractor_desktop.ui.names import player_name
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import elide_middle, menu_text, plain, tooltip_text
 from tractor_desktop.ui.preferences_glue import save_preferences
@@ -289,8 +290,10 @@ class Documents(QObject):
             none.setEnabled(False)
 
     def update_title(self) -> None:
-        for badge, seat in zip(self.scene.badges, self.session.seats, strict=True):
-            badge.name = plain(seat.name, 40)
+        for number, (badge, seat) in enumerate(
+            zip(self.scene.badges, self.session.seats, strict=True)
+        ):
+            badge.name = plain(player_name(number, seat.name), 40)
             badge.update()
         title = plain(self.session.title(), 80).replace("[*]", "[ * ]")
         deal = QCoreApplication.translate("MainWindow", "Deal %1").replace(

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from tractor_desktop.app.controller import NOT_IN_SCRIPT
+from tractor_desktop.app.settings import DEFAULT_NAMES
 from tractor_desktop.engine.cards import card, rank_code
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -96,6 +97,19 @@ def seat_short(seat: int) -> str:
         QCoreApplication.translate("names", "North"),
         QCoreApplication.translate("names", "West"),
     )[seat]
+
+
+def player_name(seat: int, stored: str) -> str:
+    """The name to show for a seat: a default name in the player's language, a typed one as
+    typed."""
+    return seat_short(seat) if stored == DEFAULT_NAMES[seat] else stored
+
+
+def stored_name(seat: int, shown: str) -> str:
+    """The name to keep for what the player left in a name field: the default (in English, so
+    it follows a change of language) when it is the translated default or empty."""
+    shown = shown.strip()
+    return DEFAULT_NAMES[seat] if not shown or shown == seat_short(seat) else shown
 
 
 def team_name(team: int) -> str:

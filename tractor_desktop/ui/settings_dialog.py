@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
+from tractor_desktop.ui.names import player_name, stored_name
 
 
 def _t(text: str) -> str:
@@ -302,7 +303,7 @@ class SettingsDialog(QDialog):
         self.level_boxes: list[QComboBox] = []
         for seat, title in enumerate(seats):
             row = QHBoxLayout()
-            edit = QLineEdit(self.prefs.names[seat])
+            edit = QLineEdit(player_name(seat, self.prefs.names[seat]))
             edit.setMaxLength(40)
             edit.setAccessibleName(self.tr("Name of %1").replace("%1", title))
             row.addWidget(edit, 1)
@@ -427,9 +428,7 @@ class SettingsDialog(QDialog):
     def result_preferences(self) -> Preferences:
         prefs = dataclasses.replace(self.prefs)
         prefs.rules = self.rules()
-        prefs.names = [
-            e.text().strip() or d for e, d in zip(self.name_edits, Preferences().names, strict=True)
-        ]
+        prefs.names = [stored_name(seat, e.text()) for seat, e in enumerate(self.name_edits)]
         prefs.levels = [str(b.currentData()) for b in self.level_boxes]
         prefs.speed = str(self.speed.currentData())
         prefs.card_size = str(self.card_size.currentData())
