@@ -253,8 +253,8 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
@@ -356,7 +356,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Res&amp;ume last game</source>
-        <translation>&amp;Resume last game</translation>
+        <translation>Res&amp;ume last game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
@@ -366,7 +366,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>Stat&amp;istics</source>
-        <translation>S&amp;tatistics</translation>
+        <translation>Stat&amp;istics</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
@@ -622,7 +622,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
-        <translation>Your last move is taken back; the game is counted apart.</translation>
+        <translation>Your last move is taken back; this game is counted separately in the statistics.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
@@ -1347,7 +1347,7 @@ Please verify the correct file name was given.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
         <source>Continue this game from the step shown, in your own seat</source>
-        <translation>Play this game on from the step shown, in your seat as it was</translation>
+        <translation>Continue this game from the step shown, in your own seat</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="142"/>
@@ -1592,7 +1592,7 @@ Please verify the correct file name was given.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
         <source>Games with take-backs are counted separately in the statistics</source>
-        <translation>Games with take-backs are counted apart in the statistics</translation>
+        <translation>Games with take-backs are counted separately in the statistics</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
@@ -1719,7 +1719,7 @@ Please verify the correct file name was given.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
         <source>Games by the opponents&apos; strength</source>
-        <translation>Games by the opponents&apos; level</translation>
+        <translation>Games by the opponents&apos; strength</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>

@@ -253,7 +253,7 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
-        <source>&amp;Hint</source>
+        <source>H&amp;int</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>

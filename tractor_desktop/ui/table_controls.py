@@ -68,7 +68,7 @@ class TableControls(QWidget):
         self.unsaved_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
         self.unsaved_label.setVisible(False)
         row.addWidget(self.unsaved_label)
-        self.hint_button = QPushButton(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.hint_button = QPushButton(QCoreApplication.translate("MainWindow", "H&int"))
         self.last_trick_button = QPushButton(
             QCoreApplication.translate("MainWindow", "&Last trick")
         )
