@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from tractor_desktop.ui.names import level_name, points_name, trump_text
 
 THRESHOLDS = (40, 80, 120, 160)
+SPACING = 18
 METER_MAX = 200
 
 
@@ -76,11 +77,11 @@ class PointsMeter(QWidget):
 
 
 class InfoBar(QWidget):
+    """One row when the window is wide enough for it; else two (the trump and the points, then
+    the levels), so that no language's words are cut at the narrowest window."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 4, 10, 4)
-        layout.setSpacing(18)
         self.trump = QLabel()
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.5)
@@ -90,19 +91,73 @@ class InfoBar(QWidget):
         self.us = QLabel()
         self.them = QLabel()
         self.meter = PointsMeter()
-        for label in (self.us, self.them):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.trump)
-        layout.addWidget(self.us)
-        layout.addWidget(self.them)
-        layout.addStretch(1)
         self.points_label = QLabel()
-        self.points_label.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.points_label)
-        layout.addWidget(self.meter)
+        for label in (self.us, self.them, self.points_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.levels = QWidget()
+        levels = QHBoxLayout(self.levels)
+        levels.setContentsMargins(0, 0, 0, 0)
+        levels.setSpacing(SPACING)
+        levels.addWidget(self.us)
+        levels.addWidget(self.them)
+        self.points = QWidget()
+        points = QHBoxLayout(self.points)
+        points.setContentsMargins(0, 0, 0, 0)
+        points.setSpacing(SPACING)
+        points.addWidget(self.points_label)
+        points.addWidget(self.meter)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 4, 10, 4)
+        self.grid.setHorizontalSpacing(SPACING)
+        self.grid.setVerticalSpacing(2)
+        self.rows = 0
+        self._arrange(1)
         self.set_trump(2, None, settled=False)
         self.set_levels((2, 2), None)
         self.set_points(0, None)
+
+    def _arrange(self, rows: int) -> None:
+        """One row: trump, levels, points; two rows: trump and points, then the levels."""
+        if rows == self.rows:
+            return
+        self.rows = rows
+        for widget in (self.trump, self.levels, self.points):
+            self.grid.removeWidget(widget)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self.grid.addWidget(self.trump, 0, 0, left)
+        if rows == 1:
+            self.grid.addWidget(self.levels, 0, 1, left)
+            self.grid.addWidget(self.points, 0, 2, right)
+        else:
+            self.grid.addWidget(self.points, 0, 2, right)
+            self.grid.addWidget(self.levels, 1, 0, 1, 3, left)
+        # The middle column takes the room left over: the points keep to the right edge.
+        self.grid.setColumnStretch(1, 1)
+        self.updateGeometry()
+
+    def one_row_width(self) -> int:
+        """The width the bar needs to show everything in one row."""
+        margins = self.grid.contentsMargins()
+        parts = [w.minimumSizeHint().width() for w in (self.trump, self.levels, self.points)]
+        return sum(parts) + 2 * SPACING + margins.left() + margins.right()
+
+    def two_row_width(self) -> int:
+        margins = self.grid.contentsMargins()
+        top = self.trump.minimumSizeHint().width() + SPACING + self.points.minimumSizeHint().width()
+        return max(top, self.levels.minimumSizeHint().width()) + margins.left() + margins.right()
+
+    def minimumSizeHint(self) -> QSize:
+        # As narrow as two rows allow: narrower than one row, the bar takes two.
+        return QSize(self.two_row_width(), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit(event.size().width())
+
+    def fit(self, width: int) -> None:
+        """As many rows as ``width`` needs."""
+        self._arrange(1 if self.one_row_width() <= width else 2)
 
     def set_trump(
         self, rank: int, suit: str | None, *, settled: bool, declared: bool = True
