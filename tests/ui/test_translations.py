@@ -87,3 +87,38 @@ def test_switching_language_changes_the_visible_text(qapp: QApplication) -> None
         translations.install(qapp, "en")
     assert texts["en"][0] == "&Game"
     assert texts["el"] != texts["en"] and texts["zh_CN"] != texts["en"]
+
+
+@pytest.mark.parametrize("code", sorted(set(translations.LANGUAGES) - {"en"}))
+def test_qt_own_buttons_and_dialogs_speak_the_language(qapp: QApplication, code: str) -> None:  # type: ignore[no-untyped-def]
+    """OK, Cancel, Close, Yes and No, and the colour dialog's words: from Qt's own translation
+    where PySide6 ships one, else from the game's."""
+    from PySide6.QtWidgets import QColorDialog, QDialogButtonBox, QMessageBox
+
+    from tractor_desktop.app.qt_strings import QT_STRINGS
+
+    buttons = (
+        QDialogButtonBox.StandardButton.Ok
+        | QDialogButtonBox.StandardButton.Cancel
+        | QDialogButtonBox.StandardButton.Close
+    )
+    try:
+        translations.install(qapp, code)
+        box = QDialogButtonBox(buttons)
+        shown = [b.text() for b in box.buttons()]
+        question = QMessageBox()
+        question.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        shown += [b.text() for b in question.buttons()]
+        title = QColorDialog().windowTitle()
+    finally:
+        translations.install(qapp, "en")
+    # ("OK" is Dutch too.)
+    assert not {"Cancel", "Close", "&Yes", "&No"} & set(shown)
+    assert title != "Select Color"
+    # Each of them is in the game's translations (the test above checks they are translated).
+    messages = {
+        (context.findtext("name"), message.findtext("source"))
+        for context in ET.parse(ts_file(code)).getroot().iter("context")
+        for message in context.iter("message")
+    }
+    assert set(QT_STRINGS) <= messages
