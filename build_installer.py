@@ -10,7 +10,8 @@
 4. smoke-tests the bundle: the frozen game plays a round with ``--self-test`` offscreen;
 5. packages: Linux .deb and .tar.gz; Windows Inno Setup installer (when ISCC is installed);
    macOS .app and .dmg (with hdiutil). A missing tool is named and its artifact skipped;
-6. prints the artifacts with their sizes, and writes them to dist/build-report.json.
+6. prints the artifacts with their sizes, and writes them to dist/build-report.json; their SHA-256
+   checksums go to dist/SHA256SUMS (``sha256sum -c SHA256SUMS`` checks them).
 
 Needs the ``build`` extra (``pip install -e '.[build]'``); on Linux also objdump (binutils) and
 dpkg-deb.
@@ -46,6 +47,7 @@ LINUX_FILES = ROOT / "packaging" / "linux"
 ICON_SVG = ROOT / "resources" / "icons" / f"{NAME}.svg"
 INNO_SCRIPT = ROOT / "resources" / "windows" / f"{NAME}.iss"
 REPORT = DIST / "build-report.json"
+CHECKSUMS = DIST / "SHA256SUMS"
 
 PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)
@@ -564,6 +566,18 @@ def build_windows_installer() -> Path | None:
 # 5c. macOS ---------------------------------------------------------------------------------------
 
 
+def macos_architecture() -> str:
+    """What the frozen game runs on: "arm64", "x86_64" or "universal2" (both slices), from its
+    executable (PyInstaller builds for the Python running it); the machine's if lipo is missing."""
+    if shutil.which("lipo") and frozen_executable().is_file():
+        slices = set(run(["lipo", "-archs", str(frozen_executable())]).stdout.split())
+        if {"arm64", "x86_64"} <= slices:
+            return "universal2"
+        if len(slices) == 1:
+            return slices.pop()
+    return platform.machine()
+
+
 def build_dmg() -> Path | None:
     app = DIST / f"{DISPLAY_NAME}.app"
     if shutil.which("hdiutil") is None:
@@ -575,7 +589,7 @@ def build_dmg() -> Path | None:
     stage.mkdir(parents=True)
     run(["ditto", str(app), str(stage / app.name)])
     (stage / "Applications").symlink_to("/Applications")
-    dmg = DIST / f"TractorDesktop-{version()}-macos-{platform.machine()}.dmg"
+    dmg = DIST / f"TractorDesktop-{version()}-macos-{macos_architecture()}.dmg"
     dmg.unlink(missing_ok=True)
     command = ["hdiutil", "create", "-volname", DISPLAY_NAME, "-srcfolder", str(stage)]
     command += ["-fs", "HFS+", "-format", "UDZO", "-ov", str(dmg)]
@@ -589,6 +603,29 @@ def build_dmg() -> Path | None:
             time.sleep(5)
     shutil.rmtree(stage)
     return dmg
+
+
+# 6. Checksums ------------------------------------------------------------------------------------
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def write_checksums(artifacts: Iterable[Path]) -> dict[str, str]:
+    """dist/SHA256SUMS over the installers made (files; not the .app folder), in sha256sum's
+    format; name -> digest. No installer, no file (a stale one is removed)."""
+    sums = {a.name: sha256_of(a) for a in sorted(artifacts) if a.is_file()}
+    CHECKSUMS.unlink(missing_ok=True)
+    if sums:
+        lines = "".join(f"{digest}  {name}\n" for name, digest in sums.items())
+        CHECKSUMS.write_text(lines, "utf-8", newline="\n")  # "\r\n" on Windows would not check
+        note(f"{CHECKSUMS.name}: SHA-256 of {', '.join(sums)}")
+    return sums
 
 
 # The whole build ---------------------------------------------------------------------------------
@@ -635,6 +672,7 @@ def main(argv: list[str] | None = None) -> int:
         report.update(self_test(frozen_executable()))
         step(f"5/5 Packages for {sys.platform}")
         artifacts = package(icons)
+        report["sha256"] = write_checksums(artifacts)
     except BuildError as error:
         print(f"\nbuild_installer.py: FAILED: {error}", file=sys.stderr)
         return 1

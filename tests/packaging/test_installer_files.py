@@ -1,5 +1,5 @@
 """The installers' source files, checked without building: icon, desktop entry, MIME type,
-macOS Info.plist, Inno Setup script, and the table of system libraries.
+macOS Info.plist, Inno Setup script, the release workflow, and the table of system libraries.
 
 The icon tests take pytest-qt's ``qapp`` so that the application object is a QApplication, as the
 widget tests that run later in the same process need.
@@ -7,7 +7,9 @@ widget tests that run later in the same process need.
 
 from __future__ import annotations
 
+import hashlib
 import plistlib
+import re
 import shutil
 import struct
 import subprocess
@@ -20,9 +22,15 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from tractor_desktop.app.translations import LANGUAGES
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 LINUX = REPO_ROOT / "packaging" / "linux"
+INNO_SCRIPT = REPO_ROOT / "resources" / "windows" / "tractor-desktop.iss"
+INFO_PLIST = REPO_ROOT / "resources" / "macos" / "Info.plist"
+RELEASE_WORKFLOW = REPO_ROOT / ".github" / "workflows" / "release.yml"
+HOMEPAGE = "https://github.com/tractor-desktop/tractor-desktop"
 
 
 def png_size(png: bytes) -> tuple[int, int]:
@@ -142,7 +150,7 @@ def test_the_sound_libraries_bundled_are_named_with_their_licenses() -> None:
 
 
 def test_macos_plist_declares_the_save_type_and_high_resolution() -> None:
-    plist = plistlib.loads((REPO_ROOT / "resources" / "macos" / "Info.plist").read_bytes())
+    plist = plistlib.loads(INFO_PLIST.read_bytes())
     assert plist["NSHighResolutionCapable"] is True
     (document,) = plist["CFBundleDocumentTypes"]
     assert document["CFBundleTypeExtensions"] == ["tractor"]
@@ -151,23 +159,115 @@ def test_macos_plist_declares_the_save_type_and_high_resolution() -> None:
     assert exported["UTTypeTagSpecification"]["public.filename-extension"] == ["tractor"]
 
 
-def inno_sections(path: Path) -> dict[str, list[str]]:
-    sections: dict[str, list[str]] = {}
-    current = ""
-    for raw in path.read_text("utf-8").splitlines():
+def test_macos_plist_declares_the_game_languages_for_the_native_menus() -> None:
+    """Apple language IDs: the game's zh_CN is zh-Hans; the others are the same codes."""
+    plist = plistlib.loads(INFO_PLIST.read_bytes())
+    wanted = [APPLE_LANGUAGE_IDS.get(code, code) for code in LANGUAGES]
+    assert plist["CFBundleLocalizations"] == wanted
+    assert plist["CFBundleDevelopmentRegion"] == "en"
+    for language_id in wanted:
+        assert re.fullmatch(r"[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?", language_id), language_id
+
+
+APPLE_LANGUAGE_IDS = {"zh_CN": "zh-Hans"}
+# The game's languages in the Inno Setup script: its language name and messages file. Every
+# Inno Setup 6 installs these in its Languages folder ...
+INNO_SHIPPED = {
+    "en": ("english", "compiler:Default.isl"),
+    "hy": ("armenian", "compiler:Languages\\Armenian.isl"),
+    "nl": ("dutch", "compiler:Languages\\Dutch.isl"),
+}
+# ... and these are user-contributed translations it does not install (Chinese Simplified became
+# official only lately): the script takes each only when the compiler has it.
+INNO_IF_THE_COMPILER_HAS_THEM = {
+    "el": ("greek", "Greek.isl"),
+    "bs": ("bosnian", "Bosnian.isl"),
+    "mr": ("marathi", "Marathi.isl"),
+    "zh_CN": ("chinesesimplified", "ChineseSimplified.isl"),
+}
+# Custom messages every Inno Setup messages file (Default.isl and its translations) defines.
+INNO_STANDARD_CUSTOM_MESSAGES = {
+    "NameAndVersion",
+    "AdditionalIcons",
+    "CreateDesktopIcon",
+    "CreateQuickLaunchIcon",
+    "ProgramOnTheWeb",
+    "UninstallProgram",
+    "LaunchProgram",
+    "AssocFileExtension",
+    "AssocingFileExtension",
+    "AutoStartProgramGroupDescription",
+    "AutoStartProgram",
+    "AddonHostProgramNotFound",
+}
+
+
+def inno_lines(path: Path) -> list[tuple[str, str, str | None]]:
+    """(section, line, the ``#if`` condition around it or None) of each entry of the script."""
+    entries: list[tuple[str, str, str | None]] = []
+    section, condition = "", None
+    for raw in path.read_text("utf-8-sig").splitlines():
         line = raw.strip()
         if not line or line.startswith(";"):
             continue
-        if line.startswith("[") and line.endswith("]"):
-            current = line[1:-1]
-            sections.setdefault(current, [])
-        elif current:
-            sections[current].append(line)
+        if line.startswith("#if "):
+            assert condition is None, f"nested #if: {line}"
+            condition = line.removeprefix("#if ").strip()
+        elif line == "#endif":
+            condition = None
+        elif line.startswith("#"):
+            continue
+        elif line.startswith("[") and line.endswith("]"):
+            assert condition is None, f"section {line} inside #if {condition}"
+            section = line[1:-1]
+        elif section:
+            entries.append((section, line, condition))
+    return entries
+
+
+def inno_sections(path: Path) -> dict[str, list[str]]:
+    sections: dict[str, list[str]] = {}
+    for section, line, _condition in inno_lines(path):
+        sections.setdefault(section, []).append(line)
     return sections
 
 
+def inno_defines(path: Path) -> dict[str, str]:
+    """The preprocessor's ``#define Name value`` lines."""
+    found = re.findall(r"^#define (\w+) (.+)$", path.read_text("utf-8-sig"), re.M)
+    return {name: value.strip() for name, value in found}
+
+
+def inno_parameters(line: str) -> dict[str, str]:
+    """``Name: "x"; Flags: a b`` -> {"Name": "x", "Flags": "a b"} (quotes doubled inside)."""
+    found = re.findall(r'(\w+):\s*("(?:[^"]|"")*"|[^;]*)', line)
+    return {key: value.strip().strip('"') for key, value in found}
+
+
+def inno_languages() -> dict[str, tuple[str, str | None]]:
+    """Language name -> (messages file, its condition)."""
+    languages = {}
+    for section, line, condition in inno_lines(INNO_SCRIPT):
+        if section == "Languages":
+            parameters = inno_parameters(line)
+            languages[parameters["Name"]] = (parameters["MessagesFile"], condition)
+    return languages
+
+
+def inno_custom_messages() -> dict[str, dict[str, tuple[str, str | None]]]:
+    """Language name -> {key: (text, its condition)} of [CustomMessages]."""
+    messages: dict[str, dict[str, tuple[str, str | None]]] = {}
+    for section, line, condition in inno_lines(INNO_SCRIPT):
+        if section == "CustomMessages":
+            name, text = line.split("=", 1)
+            language, dot, key = name.partition(".")
+            assert dot, f"{name}: give each custom message its language"
+            messages.setdefault(language, {})[key] = (text, condition)
+    return messages
+
+
 def test_inno_script_has_shortcuts_association_and_upgrade_cleanup() -> None:
-    sections = inno_sections(REPO_ROOT / "resources" / "windows" / "tractor-desktop.iss")
+    sections = inno_sections(INNO_SCRIPT)
     setup = "\n".join(sections["Setup"])
     assert "ChangesAssociations=yes" in setup and "AppId={{" in setup
     assert any("{autoprograms}" in line for line in sections["Icons"])
@@ -176,3 +276,150 @@ def test_inno_script_has_shortcuts_association_and_upgrade_cleanup() -> None:
     assert any('Classes\\.tractor"' in line for line in sections["Registry"])
     assert any('""%1""' in line for line in sections["Registry"])
     assert any("{app}\\_internal" in line for line in sections["InstallDelete"])
+
+
+def test_inno_script_is_utf8_with_a_byte_order_mark() -> None:
+    """Inno Setup before 6.3 reads a script without one in the system's ANSI code page."""
+    data = INNO_SCRIPT.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    data.decode("utf-8")
+
+
+def test_inno_script_speaks_each_game_language_that_inno_setup_ships() -> None:
+    assert set(INNO_SHIPPED) | set(INNO_IF_THE_COMPILER_HAS_THEM) == set(LANGUAGES)
+    languages = inno_languages()
+    defines = inno_defines(INNO_SCRIPT)
+    for name, messages_file in INNO_SHIPPED.values():
+        assert languages[name] == (messages_file, None)
+    for name, isl in INNO_IF_THE_COMPILER_HAS_THEM.values():
+        messages_file, condition = languages[name]
+        assert messages_file == f"compiler:Languages\\{isl}"
+        assert condition is not None, f"{name}: not every Inno Setup 6 has {isl}"
+        assert defines[condition] == f'FileExists(CompilerPath + "Languages\\{isl}")'
+    assert len(languages) == len(LANGUAGES)
+
+
+def test_inno_custom_messages_are_defined_in_every_language_under_its_condition() -> None:
+    languages = inno_languages()
+    messages = inno_custom_messages()
+    assert set(messages) == set(languages)
+    keys = set(messages["english"])
+    assert keys, "no [CustomMessages]"
+    for language, (_messages_file, condition) in languages.items():
+        assert set(messages[language]) == keys, language
+        for key, (text, message_condition) in messages[language].items():
+            assert message_condition == condition, f"{language}.{key} outside #if {condition}"
+            english = messages["english"][key][0]
+            assert text.strip(), f"{language}.{key} is empty"
+            placeholders = sorted(re.findall(r"%\d", text))
+            assert placeholders == sorted(re.findall(r"%\d", english)), f"{language}.{key}"
+            assert language == "english" or text != english, f"{language}.{key} is untranslated"
+    used = set(re.findall(r"\{cm:(\w+)", INNO_SCRIPT.read_text("utf-8-sig")))
+    assert keys <= used, f"defined but not used: {keys - used}"
+    assert used <= keys | INNO_STANDARD_CUSTOM_MESSAGES, f"not defined: {used - keys}"
+
+
+def test_inno_script_shows_no_untranslated_words() -> None:
+    """Task labels and the shortcut's comment are custom messages, not English literals."""
+    custom_message = re.compile(r"\{cm:\w+(,.*)?\}")
+    for section, line, _condition in inno_lines(INNO_SCRIPT):
+        parameters = inno_parameters(line)
+        if section == "Tasks":
+            assert custom_message.fullmatch(parameters["Description"]), line
+            assert custom_message.fullmatch(parameters["GroupDescription"]), line
+        if section == "Icons" and "Comment" in parameters:
+            assert custom_message.fullmatch(parameters["Comment"]), line
+
+
+def test_inno_file_association_is_written_only_when_its_task_is_ticked() -> None:
+    sections = inno_sections(INNO_SCRIPT)
+    assert any(inno_parameters(line)["Name"] == "association" for line in sections["Tasks"])
+    supported_types = [line for line in sections["Registry"] if "SupportedTypes" in line]
+    assert supported_types, "no SupportedTypes entry"
+    for line in sections["Registry"]:
+        assert inno_parameters(line).get("Tasks") == "association", line
+
+
+def test_inno_script_names_the_homepage_for_support_and_updates() -> None:
+    assert inno_defines(INNO_SCRIPT)["AppHomepage"] == f'"{HOMEPAGE}"'
+    setup = dict(line.split("=", 1) for line in inno_sections(INNO_SCRIPT)["Setup"])
+    assert setup["AppPublisherURL"] == "{#AppHomepage}"
+    assert setup["AppSupportURL"] == "{#AppHomepage}/issues"
+    assert setup["AppUpdatesURL"] == "{#AppHomepage}/releases"
+    # The game names its homepage too (in its About box): the same one.
+    app = (REPO_ROOT / "tractor_desktop" / "app" / "__init__.py").read_text("utf-8")
+    for url in re.findall(r'"(https://github\.com/[^"]+)"', app):
+        assert url == HOMEPAGE
+
+
+def workflow_job(text: str, job: str) -> str:
+    """The lines of one job of a workflow (jobs are indented by two spaces)."""
+    match = re.search(rf"^  {job}:\n((?:    .*\n|\n)*)", text, re.M)
+    assert match is not None, f"no job {job}"
+    return match.group(1)
+
+
+def test_release_builds_the_dmg_for_intel_and_apple_silicon() -> None:
+    macos = workflow_job(RELEASE_WORKFLOW.read_text("utf-8"), "macos")
+    runners = dict(re.findall(r"- runner: (\S+)\n\s+arch: (\S+)", macos))
+    assert sorted(runners.values()) == ["arm64", "x86_64"]
+    assert "macos-13" not in runners, "GitHub retired the macos-13 runners"
+    assert "runs-on: ${{ matrix.runner }}" in macos
+    assert "dist/TractorDesktop-*-macos-${{ matrix.arch }}.dmg" in macos
+    assert "name: installers-macos-${{ matrix.arch }}" in macos
+
+
+def test_release_publishes_sha256sums_of_every_installer() -> None:
+    text = RELEASE_WORKFLOW.read_text("utf-8")
+    publish = workflow_job(text, "publish")
+    assert re.search(r"needs: \[linux, windows, macos\]", publish)
+    command = re.search(r"sha256sum -- (.+) > SHA256SUMS$", publish, re.M)
+    assert command is not None, "no SHA256SUMS"
+    patterns = command.group(1).split()
+    for pattern in ("*.deb", "*.tar.gz", "*.exe", "*-macos-x86_64.dmg", "*-macos-arm64.dmg"):
+        assert pattern in patterns
+    assert "sha256sum --check --strict SHA256SUMS" in publish
+    # SHA256SUMS is written among the installers, all of which are attached.
+    assert "working-directory: installers" in publish
+    assert re.search(r"files: \|\n\s+installers/\*\n", publish)
+
+
+def test_build_writes_sha256sums_of_the_installer_files(
+    build_installer: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(build_installer, "CHECKSUMS", tmp_path / "SHA256SUMS")
+    installers = [tmp_path / "b-setup.exe", tmp_path / "a.dmg"]
+    for index, installer in enumerate(installers):
+        installer.write_bytes(bytes([index]) * 1000)
+    app = tmp_path / "Tractor Desktop.app"
+    app.mkdir()
+    sums = build_installer.write_checksums([*installers, app])
+    expected = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in installers}
+    assert sums == expected
+    text = (tmp_path / "SHA256SUMS").read_bytes().decode()
+    assert text == "".join(f"{expected[name]}  {name}\n" for name in ("a.dmg", "b-setup.exe"))
+    checker = shutil.which("sha256sum")
+    if checker:
+        done = subprocess.run([checker, "--check", "--strict", "SHA256SUMS"], cwd=tmp_path)
+        assert done.returncode == 0
+    assert build_installer.write_checksums([app]) == {}
+    assert not (tmp_path / "SHA256SUMS").exists(), "a stale SHA256SUMS stayed"
+
+
+def test_dmg_is_named_after_the_frozen_executables_architecture(
+    build_installer: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    executable = tmp_path / "tractor-desktop"
+    executable.write_bytes(b"")
+    monkeypatch.setattr(build_installer, "frozen_executable", lambda: executable)
+    monkeypatch.setattr(build_installer.shutil, "which", lambda name, **_: f"/usr/bin/{name}")
+    for archs, expected in (
+        ("arm64\n", "arm64"),
+        ("x86_64\n", "x86_64"),
+        ("x86_64 arm64\n", "universal2"),
+    ):
+        done = subprocess.CompletedProcess(["lipo"], 0, stdout=archs, stderr="")
+        monkeypatch.setattr(build_installer, "run", lambda command, done=done: done)
+        assert build_installer.macos_architecture() == expected
+    monkeypatch.setattr(build_installer.shutil, "which", lambda name, **_: None)
+    assert build_installer.macos_architecture() == build_installer.platform.machine()
