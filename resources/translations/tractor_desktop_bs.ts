@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
         <translation>Adut: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
         <translation>Adut: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>(zasad)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
-        <translation>proglasitelji</translation>
+        <translation>nosioci igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>Mi (S–J): nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>Oni (I–Z): nivo %1</translation>
     </message>
@@ -206,7 +206,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>No declaration (at your last chance)</source>
-        <translation>Ne proglašavam (u posljednjoj prilici)</translation>
+        <translation>Dalje (bez proglašenja, u posljednjoj prilici)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
@@ -239,7 +239,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
-        <translation>Ne proglašavam</translation>
+        <translation>Dalje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
@@ -681,19 +681,19 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
-        <translation>Bodovi: %1 (strana koja ih skuplja sa 80 preuzima ulogu proglasitelja)</translation>
+        <translation>Bodovi: %1 (strana koja ih skuplja sa 80 preuzima ulogu nosilaca igre)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
-        <translation>Naši bodovi: %1 (sa 80 preuzimamo ulogu proglasitelja)</translation>
+        <translation>Naši bodovi: %1 (sa 80 preuzimamo ulogu nosilaca igre)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
-        <translation>Njihovi bodovi: %1 (sa 80 preuzimaju ulogu proglasitelja)</translation>
+        <translation>Njihovi bodovi: %1 (sa 80 preuzimaju ulogu nosilaca igre)</translation>
     </message>
 </context>
 <context>
@@ -706,7 +706,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
-        <translation>★ proglasitelji: igra se nivo ovog tima i on napreduje</translation>
+        <translation>★ nosioci igre: igra se nivo ovog tima i on napreduje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
@@ -776,7 +776,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
-        <translation>Najjače karte potučene!</translation>
+        <translation>Izlazak najjačim kartama nije prošao!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
@@ -799,17 +799,17 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Označi &amp;sve</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>Korak &amp;gore</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Korak &amp;dolje</translation>
     </message>
 </context>
 <context>
@@ -817,67 +817,67 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Select Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaberite boju</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>&amp;Basic colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Osnovne boje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>&amp;Custom colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prilagođene boje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>&amp;Add to Custom Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj u prilagođene boje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>&amp;Pick Screen Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzmi boju s &amp;ekrana</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Hu&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nijansa:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>&amp;Sat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasićenost:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>&amp;Val:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vrijednost:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>&amp;Red:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crvena:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>&amp;Green:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ze&amp;lena:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Bl&amp;ue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pl&amp;ava:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>A&amp;lpha channel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alfa &amp;kanal:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;HTML:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;HTML:</translation>
     </message>
 </context>
 <context>
@@ -885,7 +885,7 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>U redu</translation>
     </message>
 </context>
 <context>
@@ -893,175 +893,178 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Traži u:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrsta datoteka:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naziv datoteke:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otvori</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;Sačuvaj</translation>
+        <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj kao</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Izaberi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Back</source>
-        <translation type="unfinished">Nazad</translation>
+        <translation>Nazad</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprijed</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadređeni folder</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Napravi novi folder</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaz liste</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>Detaljan prikaz</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve datoteke (*)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preimenuj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obriši</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži &amp;skrivene datoteke</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novi folder</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Novi folder</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Recent Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedavna mjesta</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>File Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder s datotekama</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Prečica</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepoznato</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Folderi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 već postoji.
+Želite li to zamijeniti?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Datoteka nije pronađena.
+Provjerite da li je naveden tačan naziv datoteke.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Moj računar</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>Da li ste sigurni da želite obrisati „%1“?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
         <source>Find Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronađi folder</translation>
     </message>
 </context>
 <context>
@@ -1069,42 +1072,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naziv</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Veličina</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum izmjene</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrsta</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Moj računar</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Računar</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
         <source>Invalid filename</source>
-        <translation type="unfinished"></translation>
+        <translation>Neispravan naziv datoteke</translation>
     </message>
 </context>
 <context>
@@ -1112,7 +1115,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Enter a value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unesite vrijednost:</translation>
     </message>
 </context>
 <context>
@@ -1120,37 +1123,37 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poništi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;novi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Iz&amp;reži</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zalijepi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Obriši</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Označi sve</translation>
     </message>
 </context>
 <context>
@@ -1158,12 +1161,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži detalje...</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakrij detalje...</translation>
     </message>
 </context>
 <context>
@@ -1171,92 +1174,92 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>U redu</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj sve</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Da</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Da za &amp;sve</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;e za sve</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Prekini</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokušaj ponovo</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Zanemari</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Otkaži</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odbaci</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoć</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Primijeni</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Reset</source>
-        <translation type="unfinished">Resetuj</translation>
+        <translation>Resetuj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrati zadane vrijednosti</translation>
     </message>
 </context>
 <context>
@@ -1264,42 +1267,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poništi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;novi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Iz&amp;reži</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zalijepi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Obriši</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Označi sve</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj adresu &amp;veze</translation>
     </message>
 </context>
 <context>
@@ -1431,7 +1434,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Declarers</source>
-        <translation>Proglasitelji</translation>
+        <translation>Nosioci igre</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="301"/>
@@ -1470,163 +1473,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>Primijeni predložak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
-        <translation>Sam odigraj posljednju kartu kad nema izbora</translation>
+        <translation>Automatski odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Dozvoli vraćanje poteza (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Igre s vraćanjem poteza računaju se u statistici posebno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>Prikaži pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>Zvukovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>Jačina zvuka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
@@ -1699,7 +1702,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
         <source>As declarers</source>
-        <translation>Kao proglasitelji</translation>
+        <translation>Kao nosioci igre</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
@@ -1840,7 +1843,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation>Runda je završena: protivnici imaju %1 bodova, 80 ili više, pa preuzimaju ulogu proglasitelja: u sljedećoj rundi proglasitelji su oni, a od 120 bodova penju se i na viši nivo. Prozor „Kraj runde“ pokazuje talon, bodove i nivoe; pritisnite tamo „Nastavi“ da završite lekciju.</translation>
+        <translation>Runda je završena: protivnici imaju %1 bodova, 80 ili više, pa preuzimaju ulogu nosilaca igre: u sljedećoj rundi nosioci igre su oni, a od 120 bodova penju se i na viši nivo. Prozor „Kraj runde“ pokazuje talon, bodove i nivoe; pritisnite tamo „Nastavi“ da završite lekciju.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
@@ -1855,7 +1858,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation>Sve karte su izvučene i svaki igrač redom ima posljednju priliku za proglašenje. Nemate ništa jače da pokažete: pritisnite „Ne proglašavam“.</translation>
+        <translation>Sve karte su izvučene i svaki igrač redom ima posljednju priliku za proglašenje. Nemate ništa jače da pokažete: pritisnite „Dalje“.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
@@ -1885,7 +1888,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
-        <translation>Vi i Sjever sada ste proglasitelji. Proglašenje jednom dvojkom još mogu poništiti dvije iste dvojke ili dva ista džokera, ali ovaj put ih niko ne pokazuje: izvlačenje se nastavlja.</translation>
+        <translation>Vi i Sjever sada ste nosioci igre. Proglašenje jednom dvojkom još mogu poništiti dvije iste dvojke ili dva ista džokera, ali ovaj put ih niko ne pokazuje: izvlačenje se nastavlja.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
@@ -1961,7 +1964,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
         <source>Next</source>
-        <translation>Dalje</translation>
+        <translation>Naprijed</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
@@ -1981,7 +1984,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
         <source>Press No declaration: your 2♦ stands.</source>
-        <translation>Pritisnite „Ne proglašavam“: vaše proglašenje sa 2♦ ostaje na snazi.</translation>
+        <translation>Pritisnite „Dalje“: vaše proglašenje sa 2♦ ostaje na snazi.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
@@ -2029,12 +2032,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
-        <translation>Zadnji štih nose oni kao proglasitelji: %1 bodova iz talona se ne računa.</translation>
+        <translation>Zadnji štih nose oni kao nosioci igre: %1 bodova iz talona se ne računa.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
-        <translation>Zadnji štih nosimo mi kao proglasitelji: %1 bodova iz talona se ne računa.</translation>
+        <translation>Zadnji štih nosimo mi kao nosioci igre: %1 bodova iz talona se ne računa.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
@@ -2054,17 +2057,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 defend: levels +%2</source>
-        <translation>Pobjeda proglasitelja (%1): nivo +%2</translation>
+        <translation>Pobjeda nosilaca igre (%1): nivo +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 take over: levels +%2</source>
-        <translation>Protivnici (%1) postaju proglasitelji: nivo +%2</translation>
+        <translation>Protivnici (%1) postaju nosioci igre: nivo +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation>Protivnici (%1) postaju proglasitelji (80–115 bodova: bez napredovanja)</translation>
+        <translation>Protivnici (%1) postaju nosioci igre (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
@@ -2113,7 +2116,7 @@ points per card taken back.&lt;/p&gt;
 četiri džokera, 108 karata. Kraljevi i desetke nose po 10 bodova, petice po 5: u špilu je ukupno 200 bodova.&lt;/p&gt;
 &lt;h3&gt;Nivoi i aduti&lt;/h3&gt;
 &lt;p&gt;Oba tima počinju od nivoa 2 i penju se prema asu; prvi tim koji pređe asa pobjeđuje. Rang
-aduta u svakoj rundi jednak je nivou tima proglasitelja. Dok se karte izvlače, pokažite kartu
+aduta u svakoj rundi jednak je nivou tima nosilaca igre. Dok se karte izvlače, pokažite kartu
 ranga aduta i njena boja postaje adutska; par takvih karata nadjačava jednu kartu; par istih
 džokera nadjačava sve i znači da adutske boje nema.&lt;/p&gt;
 &lt;p&gt;Aduti od najjačeg do najslabijeg: crveni džoker, crni džoker, karta ranga aduta u adutskoj
@@ -2129,9 +2132,9 @@ iste boje) ili s više &lt;b&gt;najjačih karata&lt;/b&gt; jedne boje koje niko 
 odgovoriti na boju i, koliko mogu, na parove odgovarati parovima. Izlazak najjačim kartama za
 koji se ispostavi da se može potući košta 10 bodova po vraćenoj karti.&lt;/p&gt;
 &lt;h3&gt;Bodovanje&lt;/h3&gt;
-&lt;p&gt;Bodove skupljaju samo protivnici. Manje od 40: proglasitelji napreduju 2 nivoa (3 ako
-protivnici nemaju nijedan bod); 40–75: proglasitelji +1; 80 ili više: protivnici postaju
-proglasitelji i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
+&lt;p&gt;Bodove skupljaju samo protivnici. Manje od 40: nosioci igre napreduju 2 nivoa (3 ako
+protivnici nemaju nijedan bod); 40–75: nosioci igre +1; 80 ili više: protivnici postaju
+nosioci igre i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -2147,7 +2150,7 @@ in Settings plays that way.&lt;/p&gt;
         <translation>
 &lt;h3&gt;Runde bez aduta&lt;/h3&gt;
 &lt;p&gt;Kad se proglasi par džokera, aduti su samo četiri džokera. Po ovim pravilima karte ranga aduta
-tada su obične karte svoje boje, na uobičajenom mjestu od asa naniže; nivo tima proglasitelja
+tada su obične karte svoje boje, na uobičajenom mjestu od asa naniže; nivo tima nosilaca igre
 i dalje napreduje na kraju runde. Za mnogim stolovima karte ranga aduta i tada ostaju aduti:
 tako se igra uz opciju pravila „Karte ranga aduta ostaju aduti i bez adutske boje“ u Podešavanjima.&lt;/p&gt;
 </translation>
@@ -2504,95 +2507,95 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>Bodovi iz talona udvostručuju se po karti zadnjeg štiha ili se množe stepenom broja 2.</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>Bodovi iz talona množe se dvostrukim brojem karata koje je svaki igrač odigrao u zadnjem štihu ili stepenom broja 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>Za pobjedu treba odbraniti asa</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao proglasitelj.</translation>
+        <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao nosilac igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>Ponovo podijeli</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
         <translation>Okreni talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>×2 po karti koju je svako odigrao</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <source>× twice the cards each played</source>
+        <translation>× dvostruki broj karata koje je svako odigrao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 na stepen najveće cjeline</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>Mala</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>Velika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
         <translation>Ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
         <translation>Ατού: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
         <translation>Ατού: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>(προς το παρόν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
         <translation>δηλωτές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>Εμείς (Β–Ν): επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>Αυτοί (Α–Δ): επίπεδο %1</translation>
     </message>
@@ -557,7 +557,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
         <source>Opened %1.</source>
-        <translation>Άνοιξε: %1.</translation>
+        <translation>Ανοίχτηκε το %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
@@ -678,17 +678,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Πόντοι: %1 (με 80, όποιοι τους μαζεύουν γίνονται δηλωτές)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Οι πόντοι μας: %1 (με 80 γινόμαστε δηλωτές)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Οι πόντοι τους: %1 (με 80 γίνονται δηλωτές)</translation>
     </message>
@@ -718,7 +718,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation>Γύρος %1: ατού είναι τα %2. Ξεκινά: %3.</translation>
+        <translation>Γύρος %1: ατού είναι τα %2. Αρχηγός του γύρου: %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
@@ -753,7 +753,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation>Ατού: %1. Ξεκινά: %2.</translation>
+        <translation>Ατού: %1. Αρχηγός του γύρου: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
@@ -773,7 +773,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
-        <translation>Τα κορυφαία φύλλα νικήθηκαν!</translation>
+        <translation>Το άνοιγμα με ψηλά φύλλα απέτυχε!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
@@ -796,17 +796,17 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή ό&amp;λων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>Βήμα πά&amp;νω</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Βήμα κά&amp;τω</translation>
     </message>
 </context>
 <context>
@@ -814,67 +814,67 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Select Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή χρώματος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>&amp;Basic colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Βασικά χρώματα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>&amp;Custom colors</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Προσαρμοσμένα χρώματα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>&amp;Add to Custom Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσ&amp;θήκη στα προσαρμοσμένα χρώματα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>&amp;Pick Screen Color</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Επιλογή χρώματος από την οθόνη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Hu&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Απόχρωση:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>&amp;Sat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Κορεσμός:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>&amp;Val:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Τιμή:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>&amp;Red:</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόκκι&amp;νο:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>&amp;Green:</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρά&amp;σινο:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Bl&amp;ue:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Μπλε:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>A&amp;lpha channel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανάλι ά&amp;λφα:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;HTML:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;HTML:</translation>
     </message>
 </context>
 <context>
@@ -882,7 +882,7 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -890,175 +890,178 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναζήτηση σε:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχεία τύπου:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Όνομα α&amp;ρχείου:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοι&amp;γμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;Αποθήκευση</translation>
+        <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση ως</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Επιλογή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Back</source>
-        <translation type="unfinished">Πίσω</translation>
+        <translation>Πίσω</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμπρός</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Γονικός φάκελος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Δημιουργία νέου φακέλου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>Προβολή λίστας</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>Προβολή λεπτομερειών</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Μετονομασία</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση &amp;κρυφών αρχείων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Νέος φάκελος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Νέος φάκελος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Recent Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόσφατες τοποθεσίες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Φάκελος:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχείο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>File Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Φάκελος αρχείων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Φάκελος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>Ψευδώνυμο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Συντόμευση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Άγνωστο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Φάκελοι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 υπάρχει ήδη.
+Να αντικατασταθεί;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Το αρχείο δεν βρέθηκε.
+Έλεγξε ότι δόθηκε το σωστό όνομα αρχείου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής μου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>Να διαγραφεί το «%1»;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
         <source>Find Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Εύρεση φακέλου</translation>
     </message>
 </context>
 <context>
@@ -1066,42 +1069,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Όνομα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Μέγεθος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Τύπος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερομηνία τροποποίησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Είδος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο υπολογιστής μου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπολογιστής</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
         <source>Invalid filename</source>
-        <translation type="unfinished"></translation>
+        <translation>Μη έγκυρο όνομα αρχείου</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1112,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Enter a value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Εισαγωγή τιμής:</translation>
     </message>
 </context>
 <context>
@@ -1117,37 +1120,37 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Επι&amp;κόλληση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Διαγραφή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή όλων</translation>
     </message>
 </context>
 <context>
@@ -1155,12 +1158,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
 </context>
 <context>
@@ -1168,92 +1171,92 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ναι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ναι σε ό&amp;λα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ό&amp;χι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>Όχι σε όλ&amp;α</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Ματαίωση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Παράβλεψη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Κλείσιμο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Άκυρο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Απόρριψη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Βοήθεια</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Εφαρμογή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Reset</source>
-        <translation type="unfinished">Μηδενισμός</translation>
+        <translation>Επαναφορά</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Επαναφορά προεπιλογών</translation>
     </message>
 </context>
 <context>
@@ -1261,42 +1264,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Επι&amp;κόλληση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Διαγραφή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλογή όλων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντιγραφή θέσης &amp;συνδέσμου</translation>
     </message>
 </context>
 <context>
@@ -1374,7 +1377,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation>Το ατού οριστικοποιήθηκε. Ξεκινά: %1.</translation>
+        <translation>Το ατού οριστικοποιήθηκε. Αρχηγός του γύρου: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
@@ -1467,163 +1470,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>&amp;Παίκτες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
         <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>Χρήση προεπιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Δυνατότητα αναίρεσης κινήσεων (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Τα παιχνίδια με αναιρέσεις μετράνε χωριστά στα στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>Εμφάνιση της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>Ήχοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>Ένταση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
@@ -1891,12 +1894,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation>Η Ανατολή έπρεπε να παίξει το ζευγάρι A♣ της: όσοι ακολουθούν παίζουν όσα περισσότερα ζευγάρια του χρώματος μπορούν. Τώρα άνοιξε με πολλά κορυφαία φύλλα μαζί (άνοιγμα με κορυφαία φύλλα): %1. Και οι δύο K♠ έχουν φύγει και έχεις και τους δύο A♠, οπότε κανείς δεν μπορεί να νικήσει κανένα από τα δύο μέρη.</translation>
+        <translation>Η Ανατολή έπρεπε να παίξει το ζευγάρι A♣ της: όσοι ακολουθούν παίζουν όσα περισσότερα ζευγάρια του χρώματος μπορούν. Τώρα άνοιξε με πολλά ψηλά φύλλα μαζί, που δεν νικιούνται (άνοιγμα με ψηλά φύλλα): %1. Και οι δύο K♠ έχουν φύγει και έχεις και τους δύο A♠, οπότε κανείς δεν μπορεί να νικήσει κανένα από τα δύο μέρη.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation>Το άνοιγμα με κορυφαία φύλλα κέρδισε τη λεβέ. Ένα τέτοιο άνοιγμα αποτυγχάνει αν κάποιος άλλος παίκτης μπορεί να νικήσει οποιοδήποτε μέρος του: δες τι γίνεται όταν ανοίγεις μαζί τα %1.</translation>
+        <translation>Το άνοιγμα με ψηλά φύλλα κέρδισε τη λεβέ. Ένα τέτοιο άνοιγμα αποτυγχάνει αν κάποιος άλλος παίκτης μπορεί να νικήσει οποιοδήποτε μέρος του: δες τι γίνεται όταν ανοίγεις μαζί τα %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
@@ -2075,7 +2078,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>%1 starts the next round.</source>
-        <translation>Τον επόμενο γύρο ξεκινά: %1.</translation>
+        <translation>Αρχηγός του επόμενου γύρου: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -2119,8 +2122,8 @@ points per card taken back.&lt;/p&gt;
 οι πόντοι που είναι θαμμένοι εκεί μετράνε γι&apos; αυτούς, πολλαπλασιασμένοι επί το διπλάσιο του αριθμού των φύλλων που έπαιξε ο καθένας.&lt;/p&gt;
 &lt;h3&gt;Λεβέδες&lt;/h3&gt;
 &lt;p&gt;Άνοιξε με ένα μονό φύλλο, ένα &lt;b&gt;ζευγάρι&lt;/b&gt; (δύο ίδια φύλλα), ένα &lt;b&gt;τρακτέρ&lt;/b&gt; (διαδοχικά ζευγάρια του ίδιου
-χρώματος) ή μερικά &lt;b&gt;κορυφαία φύλλα&lt;/b&gt; ενός χρώματος που κανείς δεν μπορεί να νικήσει. Οι άλλοι πρέπει να ακολουθήσουν
-το χρώμα και να απαντήσουν με ζευγάρια όσο μπορούν. Ένα άνοιγμα με κορυφαία φύλλα που τελικά νικιέται κοστίζει 10
+χρώματος) ή μερικά &lt;b&gt;ψηλά φύλλα&lt;/b&gt; ενός χρώματος που κανείς δεν μπορεί να νικήσει. Οι άλλοι πρέπει να ακολουθήσουν
+το χρώμα και να απαντήσουν με ζευγάρια όσο μπορούν. Ένα άνοιγμα με ψηλά φύλλα που τελικά νικιέται κοστίζει 10
 πόντους για κάθε φύλλο που παίρνεται πίσω.&lt;/p&gt;
 &lt;h3&gt;Βαθμολογία&lt;/h3&gt;
 &lt;p&gt;Πόντους μαζεύουν μόνο οι αντίπαλοι. Κάτω από 40: οι δηλωτές ανεβαίνουν 2 επίπεδα (3 αν οι αντίπαλοι δεν έχουν κανέναν πόντο)·
@@ -2465,17 +2468,17 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
         <source>Tractors inside top-card leads</source>
-        <translation>Τρακτέρ μέσα σε άνοιγμα με κορυφαία φύλλα</translation>
+        <translation>Τρακτέρ μέσα σε άνοιγμα με ψηλά φύλλα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation>Ένα άνοιγμα με κορυφαία φύλλα μπορεί να περιέχει τρακτέρ ως μονάδες (αλλιώς μόνο ζευγάρια).</translation>
+        <translation>Ένα άνοιγμα με ψηλά φύλλα μπορεί να περιέχει τρακτέρ ως μονάδες (αλλιώς μόνο ζευγάρια).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation>Ποινή ανά φύλλο για αποτυχημένο άνοιγμα με κορυφαία φύλλα</translation>
+        <translation>Ποινή ανά φύλλο για αποτυχημένο άνοιγμα με ψηλά φύλλα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
@@ -2485,7 +2488,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation>Απόρριψη των ανοιγμάτων μου με κορυφαία φύλλα που νικιούνται</translation>
+        <translation>Απόρριψη των ανοιγμάτων μου με ψηλά φύλλα που νικιούνται</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
@@ -2499,95 +2502,95 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>Οι πόντοι του τάλον διπλασιάζονται ανά φύλλο της τελευταίας λεβέ ή πολλαπλασιάζονται με δυνάμεις του 2.</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>Οι πόντοι του τάλον πολλαπλασιάζονται επί το διπλάσιο των φύλλων που έπαιξε κάθε παίκτης στην τελευταία λεβέ, ή επί μια δύναμη του 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>Νίκη μόνο με υπεράσπιση του Άσσου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Τα επίπεδα σταματούν στον Άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον Άσσο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
         <translation>Γύρισμα του τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>×2 ανά φύλλο που έπαιξε ο καθένας</translation>
-    </message>
-    <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
-        <source>2 to the power of the largest unit</source>
-        <translation>2 υψωμένο στο μέγεθος της μεγαλύτερης μονάδας</translation>
+        <source>× twice the cards each played</source>
+        <translation>× το διπλάσιο των φύλλων που έπαιξε ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <source>2 to the power of the largest unit</source>
+        <translation>2 εις τη δύναμη της μέγιστης μονάδας</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Τυχαίο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Εύκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Κανονικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Δύσκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>Αργό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>Γρήγορο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>Μικρό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>Μεγάλο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>

@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
         <translation>Trump: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>(so far)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
         <translation>declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>Us (N–S): level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>Them (E–W): level %1</translation>
     </message>
@@ -678,17 +678,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Points: %1 (the side that collects them takes over at 80)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Our points: %1 (we take over at 80)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Their points: %1 (they take over at 80)</translation>
     </message>
@@ -1470,163 +1470,163 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
         <translation>These rules apply to the next new game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>Use preset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>The game in progress keeps its own rules: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>the standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>You (South)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>North (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>Name of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>Level of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>Card size</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Four-colour suits (♦ blue, ♣ green)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>Card back colour</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Confirm before playing (drags only select)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>Offer hints</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
         <translation>Play a forced last card by itself</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Allow taking back moves (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Games with take-backs are counted separately in the statistics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>Show the card memory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>A new language applies after a restart.</translation>
     </message>
@@ -2502,95 +2502,95 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>Points in the talon are doubled per card of the last trick, or by powers of 2.</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>Must defend Ace to win</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
         <translation>Turn up the talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>×2 per card each played</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <source>× twice the cards each played</source>
+        <translation>× twice the cards each played</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 to the power of the largest unit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>Small</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>Large</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>Standard (the original rules)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>Common modern variant</translation>
     </message>

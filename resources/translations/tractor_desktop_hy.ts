@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
         <translation>Հաղթաթուղթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
         <translation>Հաղթաթուղթ՝ ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
         <translation>Հաղթաթուղթ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>(առայժմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
-        <translation>հայտատուներ</translation>
+        <translation>հայտատու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>Մենք (Հս–Հվ)՝ մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>Նրանք (Արլ–Արմ)՝ մակարդակ %1</translation>
     </message>
@@ -254,12 +254,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>H&amp;int</source>
-        <translation>Հուշում (&amp;H)</translation>
+        <translation>Հուշում (&amp;I)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
         <source>&amp;Last trick</source>
-        <translation>Վերջին վերցումը (&amp;L)</translation>
+        <translation>Վերջին վերցում (&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
@@ -366,12 +366,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>Stat&amp;istics</source>
-        <translation>Վիճակագրություն (&amp;T)</translation>
+        <translation>Վիճակագրություն (&amp;I)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>Se&amp;ttings…</source>
-        <translation>Կարգավորումներ (&amp;E)…</translation>
+        <translation>Կարգավորումներ (&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
@@ -557,7 +557,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
         <source>Opened %1.</source>
-        <translation>Բացված է՝ %1։</translation>
+        <translation>%1 ֆայլը բացված է։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
@@ -592,7 +592,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
         <source>Saved to %1.</source>
-        <translation>Պահպանված է՝ %1։</translation>
+        <translation>Խաղը պահպանված է %1 ֆայլում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
@@ -678,17 +678,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Միավորներ՝ %1 (դրանք հավաքող կողմը 80-ից դառնում է հայտատու)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Մեր միավորները՝ %1 (80-ից մենք դառնում ենք հայտատու)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Նրանց միավորները՝ %1 (80-ից նրանք դառնում են հայտատու)</translation>
     </message>
@@ -713,12 +713,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation>Նոր խաղ՝ հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, մինչ քարտերը քաշվում են։</translation>
+        <translation>Սկսվում է նոր խաղ. հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, քանի դեռ քարտերը քաշվում են։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation>Խաղափուլ %1՝ հաղթաթղթի աստիճանը %2 է, սկսում է %3։</translation>
+        <translation>Սկսվում է թիվ %1 խաղափուլը. հաղթաթղթի աստիճանը %2 է, սկսողը %3 է։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
@@ -728,12 +728,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>%1 declares %2 with %3.</source>
-        <translation>Հայտ (%1)՝ %2, քարտերը՝ %3։</translation>
+        <translation>%1 ցույց է տալիս %3 և հայտարարում %2։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
-        <translation>Բոլոր քարտերը քաշված են։ Հայտարարելու վերջին հնարավորություն՝ հերթով։</translation>
+        <translation>Բոլոր քարտերը քաշված են. յուրաքանչյուրը հերթով ստանում է հայտարարելու վերջին հնարավորություն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
@@ -753,7 +753,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation>Հաղթաթուղթ՝ %1։ Սկսում է %2։</translation>
+        <translation>Հաղթաթուղթը որոշվեց՝ %1։ Սկսողը %2 է։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
@@ -763,12 +763,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation>%1 վերցնում է պահեստը և նրա փոխարեն 8 քարտ դնում։</translation>
+        <translation>%1 վերցնում է պահեստը և դրա փոխարեն 8 քարտ է դնում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation>%1՝ %2 բացելու փորձը չհաջողվեց. %5 (%3) ծեծում է %4։ Բացվում է միայն %6։ Տուգանք՝ %7 միավոր։</translation>
+        <translation>%1 փորձեց բացել %2, բայց %3 կարող է ծեծել %4՝ խաղալով %5. բացվում է միայն %6։ Տուգանքը %7 միավոր է։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
@@ -778,17 +778,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
         <source>%1 wins the trick: +%2 for us.</source>
-        <translation>Վերցման հաղթող՝ %1 (+%2 միավոր մեզ)։</translation>
+        <translation>%1 շահում է վերցումը, և մեր հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
         <source>%1 wins the trick: +%2 for them.</source>
-        <translation>Վերցման հաղթող՝ %1 (+%2 միավոր նրանց)։</translation>
+        <translation>%1 շահում է վերցումը, և նրանց հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick.</source>
-        <translation>Վերցման հաղթող՝ %1։</translation>
+        <translation>%1 շահում է վերցումը։</translation>
     </message>
 </context>
 <context>
@@ -796,17 +796,17 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընտրել բոլորը (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>Մեծացնել (&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Փոքրացնել (&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -814,67 +814,67 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Select Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Գույնի ընտրություն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>&amp;Basic colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Հիմնական գույներ (&amp;B)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>&amp;Custom colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեփական գույներ (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>&amp;Add to Custom Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>Ավելացնել սեփական գույներին (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>&amp;Pick Screen Color</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերցնել գույնն էկրանից (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Hu&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>Երանգ (&amp;E)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>&amp;Sat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Հագեցում (&amp;S)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>&amp;Val:</source>
-        <translation type="unfinished"></translation>
+        <translation>Պայծառություն (&amp;V)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>&amp;Red:</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարմիր (&amp;R)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>&amp;Green:</source>
-        <translation type="unfinished"></translation>
+        <translation>Կանաչ (&amp;G)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Bl&amp;ue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապույտ (&amp;U)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>A&amp;lpha channel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ալֆա ալիք (&amp;L)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;HTML:</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (&amp;H)՝</translation>
     </message>
 </context>
 <context>
@@ -882,7 +882,7 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Լավ</translation>
     </message>
 </context>
 <context>
@@ -890,175 +890,178 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Փնտրել՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլերի տեսակը՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլի անունը (&amp;N)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացել (&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Save</source>
-        <translation type="unfinished">Պահպանել (&amp;S)</translation>
+        <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել որպես</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընտրել (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Back</source>
-        <translation type="unfinished">Հետ</translation>
+        <translation>Հետ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերադաս թղթապանակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ստեղծել նոր թղթապանակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցուցակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>Մանրամասն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոլոր ֆայլերը (*)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերանվանել (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ջնջել (&amp;D)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցույց տալ թաքնված ֆայլերը (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Նոր թղթապանակ (&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Նոր թղթապանակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Recent Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերջին վայրերը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Թղթապանակ՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>File Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլերի թղթապանակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Թղթապանակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>Այլանուն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Դյուրանցում</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Անհայտ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Directories</source>
-        <translation type="unfinished"></translation>
+        <translation>Թղթապանակներ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ֆայլն արդեն կա։
+Փոխարինե՞լ այն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Ֆայլը չի գտնվել։
+Ստուգեք, որ ֆայլի անունը ճիշտ է նշված։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Իմ համակարգիչը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>Իսկապե՞ս ուզում եք ջնջել «%1»-ը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
         <source>Find Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Գտնել թղթապանակ</translation>
     </message>
 </context>
 <context>
@@ -1066,42 +1069,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Անուն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Չափ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեսակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Փոփոխման ամսաթիվ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեսակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Իմ համակարգիչը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Համակարգիչ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
         <source>Invalid filename</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլի անվավեր անուն</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1112,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Enter a value:</source>
-        <translation type="unfinished"></translation>
+        <translation>Մուտքագրեք արժեքը՝</translation>
     </message>
 </context>
 <context>
@@ -1117,37 +1120,37 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Հետարկել (&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերարկել (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Կտրել (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատճենել (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղադրել (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ջնջել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընտրել բոլորը</translation>
     </message>
 </context>
 <context>
@@ -1155,12 +1158,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցույց տալ մանրամասները...</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>Թաքցնել մանրամասները...</translation>
     </message>
 </context>
 <context>
@@ -1168,92 +1171,92 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Լավ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել բոլորը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Այո (&amp;Y)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Այո՝ բոլորին (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ (&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ՝ բոլորին (&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընդհատել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Կրկնել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտեսել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Փակել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Չեղարկել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Չպահպանել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Օգնություն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Կիրառել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Reset</source>
-        <translation type="unfinished">Զրոյացնել</translation>
+        <translation>Զրոյացնել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերականգնել լռելյայնը</translation>
     </message>
 </context>
 <context>
@@ -1261,42 +1264,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Հետարկել (&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերարկել (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Կտրել (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատճենել (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղադրել (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Ջնջել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընտրել բոլորը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատճենել հղման հասցեն (&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1369,27 +1372,27 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
         <source>%1 declares with %2.</source>
-        <translation>Հայտ (%1)՝ %2։</translation>
+        <translation>%1 հայտ է անում՝ ցույց տալով %2։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation>Հաղթաթուղթը վերջնական է։ Սկսողը՝ %1։</translation>
+        <translation>Հաղթաթուղթը վերջնական է, սկսողը %1 է։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation>Վերցված պահեստ (%1)՝ %2։</translation>
+        <translation>%1 վերցնում է պահեստը՝ %2։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>%1 buries %2.</source>
-        <translation>Նոր պահեստ (%1)՝ %2։</translation>
+        <translation>%1 պահեստ է դնում %2։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
         <source>%1 wins the trick (%2 points).</source>
-        <translation>Վերցման հաղթող՝ %1 (%2 միավոր)։</translation>
+        <translation>%1 շահում է վերցումը (%2 միավոր)։</translation>
     </message>
 </context>
 <context>
@@ -1467,163 +1470,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>Կանոններ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>Խաղացողներ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>Լեզու (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
         <translation>Այս կանոնները կգործեն հաջորդ նոր խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>Կիրառել տարբերակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>Ստանդարտ կանոններ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Ընթացիկ խաղը պահպանում է իր կանոնները՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Թույլատրել քայլերի չեղարկումը (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Չեղարկումներով խաղերը վիճակագրությունում հաշվվում են առանձին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>Ցույց տալ քարտերի հիշողությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>Ձայներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>Ձայնի ուժգնություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
     </message>
@@ -2050,17 +2053,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 defend: levels +%2</source>
-        <translation>Հայտատուների հաղթանակ (%1)՝ մակարդակ +%2</translation>
+        <translation>Հայտատու «%1» թիմը հաղթեց և բարձրանում է %2 մակարդակով։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 take over: levels +%2</source>
-        <translation>Հակառակորդները (%1) դառնում են հայտատու՝ մակարդակ +%2</translation>
+        <translation>«%1» թիմը դառնում է հայտատու և բարձրանում %2 մակարդակով։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation>Հակառակորդները (%1) դառնում են հայտատու (80–115 միավոր՝ առանց մակարդակի բարձրացման)</translation>
+        <translation>«%1» թիմը դառնում է հայտատու, բայց մակարդակ չի բարձրանում (80–115 միավոր)։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
@@ -2070,7 +2073,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
         <source>%1 go past Ace and win the game!</source>
-        <translation>Հաղթանակ խաղում (%1)՝ տուզից այն կողմ անցնելով։</translation>
+        <translation>«%1» թիմն անցնում է տուզից այն կողմ և հաղթում խաղում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
@@ -2210,22 +2213,22 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
         <source>Jack</source>
-        <translation>Վալետ</translation>
+        <translation>զինվոր</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="36"/>
         <source>Queen</source>
-        <translation>Դամա</translation>
+        <translation>թագուհի</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="37"/>
         <source>King</source>
-        <translation>Թագավոր</translation>
+        <translation>թագավոր</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="38"/>
         <source>Ace</source>
-        <translation>Տուզ</translation>
+        <translation>տուզ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="46"/>
@@ -2240,7 +2243,7 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="52"/>
         <source>%1 of %2</source>
-        <translation>%1 (%2)</translation>
+        <translation>%2 մաստի %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="61"/>
@@ -2418,7 +2421,7 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="200"/>
         <source>The lesson asks for another move here: the marked cards.</source>
-        <translation>Դասն այստեղ այլ քայլ է պահանջում՝ նշված քարտերը։</translation>
+        <translation>Դասն այստեղ այլ քայլ է պահանջում. խաղացեք նշված քարտերը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="204"/>
@@ -2505,95 +2508,95 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>Պահեստի միավորները կրկնապատկվում են վերջին վերցման յուրաքանչյուր քարտի համար կամ բազմապատկվում 2-ի աստիճանով։</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>Պահեստի միավորները բազմապատկվում են վերջին վերցմանը յուրաքանչյուր խաղացողի խաղացած քարտերի կրկնակի թվով կամ 2-ի աստիճանով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>Հաղթելու համար պետք է պաշտպանել տուզը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Մակարդակները կանգ են առնում տուզի վրա. թիմը հաղթում է, երբ տուզի մակարդակում շահում է խաղափուլը որպես հայտատու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>Նորից բաժանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
         <translation>Բացել պահեստը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>×2՝ յուրաքանչյուրի խաղացած ամեն քարտի համար</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <source>× twice the cards each played</source>
+        <translation>× յուրաքանչյուրի խաղացած քարտերի կրկնակի թիվը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>2 to the power of the largest unit</source>
         <translation>2-ի աստիճան՝ ըստ ամենամեծ մասի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Պատահական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Հեշտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Դժվար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>Փոքր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>Մեծ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>Ստանդարտ (բնօրինակ կանոնները)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>Տարածված ժամանակակից տարբերակ</translation>
     </message>

@@ -19,7 +19,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="80"/>
         <source>Nothing to remember until the trump is known.</source>
-        <translation>ट्रम्प ठरेपर्यंत लक्षात ठेवण्यासारखे काही नाही.</translation>
+        <translation>हुकूम ठरेपर्यंत लक्षात ठेवण्यासारखे काही नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="83"/>
@@ -44,12 +44,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="214"/>
         <source>%1 of the %2 cards of this suit have been played</source>
-        <translation>या सूटच्या %2 पैकी %1 पत्ते खेळले गेले आहेत</translation>
+        <translation>या रंगाच्या %2 पैकी %1 पत्ते खेळले गेले आहेत</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="224"/>
         <source>Trumps</source>
-        <translation>ट्रम्प</translation>
+        <translation>हुकूम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="251"/>
@@ -110,7 +110,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="254"/>
         <source>trump</source>
-        <translation>ट्रम्प</translation>
+        <translation>हुकमाचा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="256"/>
@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
-        <translation>ट्रम्प</translation>
+        <translation>हुकूम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
-        <translation>ट्रम्प: ? %1</translation>
+        <translation>हुकूम: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
-        <translation>ट्रम्प: %1</translation>
+        <translation>हुकूम: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>(आतापर्यंत)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
         <translation>घोषणाकर्ते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>आम्ही (उ–द): पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>ते (पू–प): पातळी %1</translation>
     </message>
@@ -186,7 +186,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Play (or bury) the selected cards</source>
-        <translation>निवडलेले पत्ते खेळा (किंवा टॅलनमध्ये ठेवा)</translation>
+        <translation>निवडलेले पत्ते खेळा (किंवा राखीव ठेवा)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
@@ -254,7 +254,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>H&amp;int</source>
-        <translation>संकेत(&amp;H)</translation>
+        <translation>संकेत(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
@@ -326,7 +326,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
         <source>What has been played, the points still out, and who has shown a void</source>
-        <translation>काय खेळले गेले, कोणते गुण अजून बाकी आहेत, आणि कोणाचा कोणता सूट संपला आहे</translation>
+        <translation>काय खेळले गेले, कोणते गुण अजून बाकी आहेत, आणि कोणाचा कोणता रंग संपला आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
@@ -336,17 +336,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>Re&amp;play this deal</source>
-        <translation>हेच वाटप पुन्हा खेळा(&amp;R)</translation>
+        <translation>हेच वाटप पुन्हा खेळा(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
         <source>Deal the same cards again from the start of this round</source>
-        <translation>या फेरीच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटा</translation>
+        <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Take &amp;back</source>
-        <translation>चाल मागे घ्या(&amp;T)</translation>
+        <translation>चाल मागे घ्या(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
@@ -356,7 +356,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Res&amp;ume last game</source>
-        <translation>मागील खेळ पुढे सुरू करा(&amp;R)</translation>
+        <translation>मागील खेळ पुढे सुरू करा(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
@@ -366,7 +366,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>Stat&amp;istics</source>
-        <translation>आकडेवारी(&amp;T)</translation>
+        <translation>आकडेवारी(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
@@ -386,7 +386,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>S&amp;ound</source>
-        <translation>ध्वनी(&amp;S)</translation>
+        <translation>ध्वनी(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
@@ -426,7 +426,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>A guided first round: the game shows you how</source>
-        <translation>मार्गदर्शनासह पहिली फेरी: कसे खेळायचे ते खेळच दाखवतो</translation>
+        <translation>मार्गदर्शनासह पहिला डाव: कसे खेळायचे ते खेळच दाखवतो</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
@@ -462,8 +462,8 @@
         <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
         <source>Bury %n card(s)</source>
         <translation>
-            <numerusform>%n पत्ता टॅलनमध्ये ठेवा</numerusform>
-            <numerusform>%n पत्ते टॅलनमध्ये ठेवा</numerusform>
+            <numerusform>%n पत्ता राखीव ठेवा</numerusform>
+            <numerusform>%n पत्ते राखीव ठेवा</numerusform>
         </translation>
     </message>
     <message>
@@ -522,7 +522,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
         <source>No trick has been played yet in this round.</source>
-        <translation>या फेरीत अजून एकही हात खेळला गेलेला नाही.</translation>
+        <translation>या डावात अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
@@ -627,7 +627,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
         <source>The same cards are dealt again from the start of this round.</source>
-        <translation>या फेरीच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
+        <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
@@ -678,17 +678,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>गुण: %1 (हे गुण गोळा करणारी बाजू 80 गुणांवर घोषणाकर्ते बनते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>आमचे गुण: %1 (80 गुणांवर आम्ही घोषणाकर्ते बनतो)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>त्यांचे गुण: %1 (80 गुणांवर ते घोषणाकर्ते बनतात)</translation>
     </message>
@@ -708,22 +708,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
-        <translation>▶ स्टार्टर: टॅलन उचलतो आणि पहिला हात सुरू करतो</translation>
+        <translation>▶ डाव सुरू करणारा: राखीव पत्ते उचलतो आणि पहिला हात सुरू करतो</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation>नवा खेळ: ट्रम्प रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
+        <translation>नवा खेळ: हुकमाचा रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
-        <translation>फेरी %1: ट्रम्प रँक %2; स्टार्टर: %3.</translation>
+        <translation>डाव %1: हुकमाचा रँक %2; डाव सुरू करणारा: %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
-        <translation>ट्रम्प सूट नाही (जोकरची जोडी)</translation>
+        <translation>हुकमाचा रंग नाही (जोकरची जोडी)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
@@ -748,22 +748,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
-        <translation>कोणीही घोषणा केली नाही: ट्रम्प सूट ठरेपर्यंत टॅलनचे पत्ते एकेक उघडले जातात.</translation>
+        <translation>कोणीही घोषणा केली नाही: हुकमाचा रंग ठरेपर्यंत राखीव पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
         <source>Trump: %1. %2 starts.</source>
-        <translation>ट्रम्प: %1. स्टार्टर: %2.</translation>
+        <translation>हुकूम: %1. डाव सुरू करणारा: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
-        <translation>तुम्ही टॅलन उचलला: टॅलनमध्ये खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
+        <translation>तुम्ही राखीव पत्ते उचलले: राखीव म्हणून खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
-        <translation>%1: टॅलन उचलून 8 पत्ते खाली ठेवले.</translation>
+        <translation>%1: राखीव पत्ते उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
@@ -773,7 +773,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
         <source>Top cards beaten!</source>
-        <translation>टॉप कार्ड्सवर मात!</translation>
+        <translation>सर्वांत मोठ्या पत्त्यांवर मात!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
@@ -796,17 +796,17 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व निवडा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>वाढवा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>कमी करा(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -814,67 +814,67 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Select Color</source>
-        <translation type="unfinished"></translation>
+        <translation>रंग निवडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>&amp;Basic colors</source>
-        <translation type="unfinished"></translation>
+        <translation>मूलभूत रंग(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>&amp;Custom colors</source>
-        <translation type="unfinished"></translation>
+        <translation>सानुकूल रंग(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>&amp;Add to Custom Colors</source>
-        <translation type="unfinished"></translation>
+        <translation>सानुकूल रंगांत जोडा(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>&amp;Pick Screen Color</source>
-        <translation type="unfinished"></translation>
+        <translation>स्क्रीनवरील रंग निवडा(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Hu&amp;e:</source>
-        <translation type="unfinished"></translation>
+        <translation>छटा(&amp;E):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>&amp;Sat:</source>
-        <translation type="unfinished"></translation>
+        <translation>संपृक्तता(&amp;S):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>&amp;Val:</source>
-        <translation type="unfinished"></translation>
+        <translation>मूल्य(&amp;V):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>&amp;Red:</source>
-        <translation type="unfinished"></translation>
+        <translation>लाल(&amp;R):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>&amp;Green:</source>
-        <translation type="unfinished"></translation>
+        <translation>हिरवा(&amp;G):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Bl&amp;ue:</source>
-        <translation type="unfinished"></translation>
+        <translation>निळा(&amp;U):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>A&amp;lpha channel:</source>
-        <translation type="unfinished"></translation>
+        <translation>अल्फा चॅनेल(&amp;L):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;HTML:</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML(&amp;H):</translation>
     </message>
 </context>
 <context>
@@ -882,7 +882,7 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक आहे</translation>
     </message>
 </context>
 <context>
@@ -890,175 +890,178 @@
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>Look in:</source>
-        <translation type="unfinished"></translation>
+        <translation>यात पाहा:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>Files of type:</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलचा प्रकार:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलचे नाव(&amp;N):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Save</source>
-        <translation type="unfinished">जतन करा(&amp;S)</translation>
+        <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>या नावाने जतन करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>निवडा(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Back</source>
-        <translation type="unfinished">मागे</translation>
+        <translation>मागे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>पुढे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>Parent Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>वरचे फोल्डर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Create New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>नवे फोल्डर तयार करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>List View</source>
-        <translation type="unfinished"></translation>
+        <translation>सूची दृश्य</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>Detail View</source>
-        <translation type="unfinished"></translation>
+        <translation>तपशील दृश्य</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>All Files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व फाइल्स (*)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>नाव बदला(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>हटवा(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>Show &amp;hidden files</source>
-        <translation type="unfinished"></translation>
+        <translation>लपवलेल्या फाइल्स दाखवा(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>&amp;New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>नवे फोल्डर(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>New Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>नवे फोल्डर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Recent Places</source>
-        <translation type="unfinished"></translation>
+        <translation>अलीकडील ठिकाणे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>फोल्डर:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>File Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल फोल्डर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>फोल्डर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>उपनाव</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>शॉर्टकट</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Directories</source>
-        <translation type="unfinished"></translation>
+        <translation>फोल्डर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 आधीपासूनच अस्तित्वात आहे.
+ती बदलायची आहे का?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+फाइल सापडली नाही.
+कृपया योग्य फाइल नाव दिले आहे का ते तपासा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>माझा संगणक</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्हाला &apos;%1&apos; नक्की हटवायचे आहे का?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
         <source>Find Directory</source>
-        <translation type="unfinished"></translation>
+        <translation>फोल्डर शोधा</translation>
     </message>
 </context>
 <context>
@@ -1066,42 +1069,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाव</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>आकार</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
         <source>Date Modified</source>
-        <translation type="unfinished"></translation>
+        <translation>बदलल्याची तारीख</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
         <source>My Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>माझा संगणक</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>संगणक</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
         <source>Invalid filename</source>
-        <translation type="unfinished"></translation>
+        <translation>अवैध फाइल नाव</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1112,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Enter a value:</source>
-        <translation type="unfinished"></translation>
+        <translation>मूल्य प्रविष्ट करा:</translation>
     </message>
 </context>
 <context>
@@ -1117,37 +1120,37 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करा(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा करा(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>कापा(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>कॉपी करा(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>पेस्ट करा(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>हटवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व निवडा</translation>
     </message>
 </context>
 <context>
@@ -1155,12 +1158,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>तपशील दाखवा...</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>तपशील लपवा...</translation>
     </message>
 </context>
 <context>
@@ -1168,92 +1171,92 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ठीक आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
         <source>Save All</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व जतन करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>होय(&amp;Y)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
         <source>Yes to &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्वांना होय(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>नाही(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
         <source>N&amp;o to All</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्वांना नाही(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
         <source>Abort</source>
-        <translation type="unfinished"></translation>
+        <translation>थांबवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा प्रयत्न करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
         <source>Ignore</source>
-        <translation type="unfinished"></translation>
+        <translation>दुर्लक्ष करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>टाकून द्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>मदत</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>लागू करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Reset</source>
-        <translation type="unfinished">रीसेट</translation>
+        <translation>रीसेट करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>डीफॉल्ट पुनर्संचयित करा</translation>
     </message>
 </context>
 <context>
@@ -1261,42 +1264,42 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करा(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा करा(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>कापा(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>कॉपी करा(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>पेस्ट करा(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>हटवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व निवडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>दुव्याचे स्थान कॉपी करा(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1354,12 +1357,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
         <source>Round %1, step %2 of %3</source>
-        <translation>फेरी %1, पायरी %2 / %3</translation>
+        <translation>डाव %1, पायरी %2 / %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
         <source>trump %1</source>
-        <translation>ट्रम्प %1</translation>
+        <translation>हुकूम %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
@@ -1374,17 +1377,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
         <source>The trump is settled; %1 starts.</source>
-        <translation>ट्रम्प निश्चित झाला; स्टार्टर: %1.</translation>
+        <translation>हुकूम निश्चित झाला; डाव सुरू करणारा: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation>%1: टॅलन उचलला — %2.</translation>
+        <translation>%1: राखीव पत्ते उचलले — %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>%1 buries %2.</source>
-        <translation>%1: टॅलनमध्ये खाली ठेवले — %2.</translation>
+        <translation>%1: राखीव म्हणून खाली ठेवले — %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
@@ -1397,12 +1400,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
         <source>End of the round</source>
-        <translation>फेरी संपली</translation>
+        <translation>डाव संपला</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
         <source>The talon:</source>
-        <translation>टॅलन:</translation>
+        <translation>राखीव पत्ते:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
@@ -1423,7 +1426,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="299"/>
         <source>Round</source>
-        <translation>फेरी</translation>
+        <translation>डाव</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="300"/>
@@ -1467,163 +1470,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>तयार नियमसंच वापरा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
-        <translation>चार रंगांचे सूट (♦ निळा, ♣ हिरवा)</translation>
+        <translation>चौरंगी पत्ते (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>चाली मागे घेऊ द्या (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>चाली मागे घेतलेले खेळ आकडेवारीत वेगळे मोजले जातात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>पत्त्यांची नोंद दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>ध्वनी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>आवाज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
@@ -1686,12 +1689,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="58"/>
         <source>Rounds</source>
-        <translation>फेऱ्या</translation>
+        <translation>डाव</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="60"/>
         <source>All rounds</source>
-        <translation>सर्व फेऱ्या</translation>
+        <translation>सर्व डाव</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
@@ -1711,7 +1714,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
-        <translation>चाल मागे घेतल्यानंतर खेळलेल्या फेऱ्या फक्त त्यांच्याच ओळीत मोजल्या जातात आणि त्यांनी पातळी वाढत नाही.</translation>
+        <translation>चाल मागे घेतल्यानंतर खेळलेले डाव फक्त त्यांच्याच ओळीत मोजले जातात आणि त्यांनी पातळी वाढत नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
@@ -1797,7 +1800,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
         <source>Talon</source>
-        <translation>टॅलन</translation>
+        <translation>राखीव पत्ते</translation>
     </message>
 </context>
 <context>
@@ -1831,22 +1834,22 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation>फेरी संपली: प्रतिस्पर्ध्यांचे %1 गुण झाले, म्हणजे 80 पेक्षा कमी, म्हणून ही फेरी तुमची बाजू जिंकते आणि तिची पातळी वाढते. समोर उघडलेल्या सारांशात टॅलन, गुण आणि नव्या पातळ्या दिसतात; धडा संपवण्यासाठी तेथे “पुढे” दाबा.</translation>
+        <translation>डाव संपला: प्रतिस्पर्ध्यांचे %1 गुण झाले, म्हणजे 80 पेक्षा कमी, म्हणून हा डाव तुमची बाजू जिंकते आणि तिची पातळी वाढते. समोर उघडलेल्या सारांशात राखीव पत्ते, गुण आणि नव्या पातळ्या दिसतात; धडा संपवण्यासाठी तेथे “पुढे” दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation>फेरी संपली: प्रतिस्पर्ध्यांचे %1 गुण झाले, म्हणजे 80 किंवा अधिक, म्हणून आता तेच घोषणाकर्ते बनतात: पुढच्या फेरीत ते घोषणाकर्ते असतील, आणि 120 गुणांपासून त्यांची पातळीही वाढते. समोर उघडलेल्या सारांशात टॅलन, गुण आणि पातळ्या दिसतात; धडा संपवण्यासाठी तेथे “पुढे” दाबा.</translation>
+        <translation>डाव संपला: प्रतिस्पर्ध्यांचे %1 गुण झाले, म्हणजे 80 किंवा अधिक, म्हणून आता तेच घोषणाकर्ते बनतात: पुढच्या डावात ते घोषणाकर्ते असतील, आणि 120 गुणांपासून त्यांची पातळीही वाढते. समोर उघडलेल्या सारांशात राखीव पत्ते, गुण आणि पातळ्या दिसतात; धडा संपवण्यासाठी तेथे “पुढे” दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
-        <translation>स्वागत! तुम्ही दक्षिण आहात, खालच्या बाजूला; वरच्या बाजूचा उत्तर तुमचा भागीदार आहे, आणि तुम्ही दोघे पूर्व व पश्चिम यांच्याविरुद्ध खेळता. या फेरीत तुमच्या चाली तुम्ही स्वतः खेळता; इतरांच्या चाली अशा ठरवल्या आहेत की प्रत्येक नियम समोर येईल.</translation>
+        <translation>स्वागत! तुम्ही दक्षिण आहात, खालच्या बाजूला; वरच्या बाजूचा उत्तर तुमचा भागीदार आहे, आणि तुम्ही दोघे पूर्व व पश्चिम यांच्याविरुद्ध खेळता. या डावात तुमच्या चाली तुम्ही स्वतः खेळता; इतरांच्या चाली अशा ठरवल्या आहेत की प्रत्येक नियम समोर येईल.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
-        <translation>आधी पत्ते एकेक करून काढले जातात, प्रत्येक खेळाडूला 25; शेवटचे 8 पत्ते टॅलन बनतात. पहिल्या फेरीचा ट्रम्प रँक 2 आहे: 2 दाखवला की त्याचा सूट ट्रम्प होतो. यालाच घोषणा करणे म्हणतात.</translation>
+        <translation>आधी पत्ते एकेक करून काढले जातात, प्रत्येक खेळाडूला 25; शेवटचे 8 पत्ते राखीव पत्ते असतात. पहिल्या डावाचा हुकमाचा रँक 2 आहे: 2 दाखवला की त्याचा रंग हुकूम ठरतो. यालाच घोषणा करणे म्हणतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
@@ -1856,7 +1859,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation>स्टार्टर म्हणून तुम्ही टॅलन उचलला: त्याचे 8 पत्ते तुमच्या हातात चिन्हांकित केले आहेत. त्यांच्या जागी 8 पत्ते पालथे टॅलनमध्ये खाली ठेवा: दर्शवलेले पत्ते — गुण नसलेले लहान पत्ते — निवडा आणि “8 पत्ते टॅलनमध्ये ठेवा” दाबा.</translation>
+        <translation>डाव सुरू करणारे म्हणून तुम्ही राखीव पत्ते उचलले: ते 8 पत्ते तुमच्या हातात चिन्हांकित केले आहेत. त्यांच्या जागी 8 पत्ते पालथे राखीव म्हणून खाली ठेवा: दर्शवलेले पत्ते — गुण नसलेले लहान पत्ते — निवडा आणि “8 पत्ते राखीव ठेवा” दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
@@ -1871,12 +1874,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
         <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
-        <translation>जोडीवर, त्या सूटची जोडी हातात असल्यास जोडीच खेळावी लागते (उत्तर), नसल्यास त्या सूटचे दोन पत्ते (पूर्व). आता ट्रॅक्टरने सुरुवात करा, म्हणजे रँकमध्ये लागोपाठच्या जोड्या: %1.</translation>
+        <translation>जोडीवर, त्या रंगाची जोडी हातात असल्यास जोडीच खेळावी लागते (उत्तर), नसल्यास त्या रंगाचे दोन पत्ते (पूर्व). आता ट्रॅक्टरने सुरुवात करा, म्हणजे रँकमध्ये लागोपाठच्या जोड्या: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
-        <translation>तुम्ही आत्ताच एक 2 काढला, %1. टेबलाखालील त्याच्या बटणाने त्याची घोषणा करा: चौकट ट्रम्प होतो आणि, कोणी ही घोषणा रद्द केली नाही तर, तुम्ही स्टार्टर बनता.</translation>
+        <translation>तुम्ही आत्ताच एक 2 काढला, %1. टेबलाखालील त्याच्या बटणाने त्याची घोषणा करा: चौकट हुकूम ठरतो आणि, कोणी ही घोषणा रद्द केली नाही तर, डाव तुम्ही सुरू करता.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
@@ -1886,17 +1889,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
         <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
-        <translation>ट्रम्प निश्चित झाला: सर्व चौकट, सर्व 2 आणि जोकर ट्रम्प आहेत, मोठ्याकडून लहानाकडे: मोठा जोकर, लहान जोकर, 2♦, इतर 2 (एकमेकांइतकेच), मग A♦ K♦ वगैरे. तुमच्या हातात ट्रम्प एकत्र उजवीकडे ठेवलेले असतात.</translation>
+        <translation>हुकूम निश्चित झाला: सर्व चौकट, सर्व 2 आणि जोकर हुकमाचे आहेत, मोठ्याकडून लहानाकडे: मोठा जोकर, लहान जोकर, 2♦, इतर 2 (एकमेकांइतकेच), मग A♦ K♦ वगैरे. तुमच्या हातात हुकमाचे पत्ते एकत्र उजवीकडे ठेवलेले असतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
-        <translation>पूर्वला त्याची A♣ ची जोडी खेळावी लागली: मागून खेळणारे त्या सूटच्या शक्य तितक्या जोड्या खेळतात. आता अनेक टॉप कार्ड्स एकदम खेळून हात सुरू करा (टॉप कार्ड्सची चाल): %1. दोन्ही K♠ खेळून झाले आहेत आणि दोन्ही A♠ तुमच्याकडे आहेत, म्हणून कोणीही कोणत्याही भागावर मात करू शकत नाही.</translation>
+        <translation>पूर्वला त्याची A♣ ची जोडी खेळावी लागली: मागून खेळणारे त्या रंगाच्या शक्य तितक्या जोड्या खेळतात. आता सर्वांत मोठे पत्ते एकदम खेळून हात सुरू करा (सर्वांत मोठ्या पत्त्यांची चाल): %1. दोन्ही K♠ खेळून झाले आहेत आणि दोन्ही A♠ तुमच्याकडे आहेत, म्हणून कोणीही कोणत्याही भागावर मात करू शकत नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
-        <translation>टॉप कार्ड्सच्या चालीने हात जिंकला. दुसरा खेळाडू चालीच्या कोणत्याही भागावर मात करू शकत असेल, तर ती चाल फसते: %1 एकत्र खेळल्यावर काय होते ते पाहा.</translation>
+        <translation>सर्वांत मोठ्या पत्त्यांच्या चालीने हात जिंकला. दुसरा खेळाडू चालीच्या कोणत्याही भागावर मात करू शकत असेल, तर ती चाल फसते: %1 एकत्र खेळल्यावर काय होते ते पाहा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
@@ -1911,7 +1914,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
-        <translation>पूर्वने K♥ खेळून हात सुरू केला. सुरुवातीच्या सूटचे पत्ते हातात असेपर्यंत त्यातलाच एक खेळला पाहिजे: तुमचा %1 खेळा. पश्चिमचा K♥ पूर्वच्या K♥ इतकाच आहे, आणि समान पत्त्यांमध्ये आधी खेळलेला पत्ता जिंकतो.</translation>
+        <translation>पूर्वने K♥ खेळून हात सुरू केला. सुरुवातीच्या रंगाचे पत्ते हातात असेपर्यंत त्यातलाच एक खेळला पाहिजे: तुमचा %1 खेळा. पश्चिमचा K♥ पूर्वच्या K♥ इतकाच आहे, आणि समान पत्त्यांमध्ये आधी खेळलेला पत्ता जिंकतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
@@ -1921,12 +1924,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
         <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
-        <translation>पश्चिमकडे बदाम उरले नव्हते, म्हणून तो ट्रम्प खेळू शकला: त्याची मोठ्या जोकरची जोडी जिंकली. तुम्ही खेळाचे मुख्य नियम पाहिले; उरलेली फेरी स्वतः खेळा (“संकेत” एखादी चाल सुचवतो).</translation>
+        <translation>पश्चिमकडे बदाम उरले नव्हते, म्हणून तो हुकूम खेळू शकला: त्याची मोठ्या जोकरची जोडी जिंकली. तुम्ही खेळाचे मुख्य नियम पाहिले; उरलेला डाव स्वतः खेळा (“संकेत” एखादी चाल सुचवतो).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
-        <translation>सर्व पत्ते खेळून होईपर्यंत खेळत राहा. शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला, तर टॅलनमधील गुणही त्यांनाच मिळतात — प्रत्येक खेळाडूने त्या हातात खेळलेल्या पत्त्यांच्या संख्येच्या दुप्पटीने गुणून.</translation>
+        <translation>सर्व पत्ते खेळून होईपर्यंत खेळत राहा. शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला, तर राखीव पत्त्यांतील गुणही त्यांनाच मिळतात — प्रत्येक खेळाडूने त्या हातात खेळलेल्या पत्त्यांच्या संख्येच्या दुप्पटीने गुणून.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
@@ -1942,7 +1945,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation>धडा एका फेरीसाठी टेबल वापरतो. तुमचा चालू खेळ जतन केला जातो आणि धडा संपल्यावर परत येतो. धडा सुरू करायचा?</translation>
+        <translation>धडा एका डावासाठी टेबल वापरतो. तुमचा चालू खेळ जतन केला जातो आणि धडा संपल्यावर परत येतो. धडा सुरू करायचा?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
@@ -1982,7 +1985,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
         <source>Select exactly the highlighted cards, then press Bury.</source>
-        <translation>नेमके दर्शवलेले पत्ते निवडा, मग “8 पत्ते टॅलनमध्ये ठेवा” दाबा.</translation>
+        <translation>नेमके दर्शवलेले पत्ते निवडा, मग “8 पत्ते राखीव ठेवा” दाबा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
@@ -2015,22 +2018,22 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
         <source>We won the last trick: talon points %1 × %2 = %3</source>
-        <translation>शेवटचा हात आम्ही जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
+        <translation>शेवटचा हात आम्ही जिंकला: राखीव पत्त्यांचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
         <source>They won the last trick: talon points %1 × %2 = %3</source>
-        <translation>शेवटचा हात त्यांनी जिंकला: टॅलनचे गुण %1 × %2 = %3</translation>
+        <translation>शेवटचा हात त्यांनी जिंकला: राखीव पत्त्यांचे गुण %1 × %2 = %3</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
-        <translation>शेवटचा हात त्यांनी घोषणाकर्ते म्हणून जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
+        <translation>शेवटचा हात त्यांनी घोषणाकर्ते म्हणून जिंकला: राखीव पत्त्यांचे %1 गुण मोजले जात नाहीत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
-        <translation>शेवटचा हात आम्ही घोषणाकर्ते म्हणून जिंकला: टॅलनचे %1 गुण मोजले जात नाहीत.</translation>
+        <translation>शेवटचा हात आम्ही घोषणाकर्ते म्हणून जिंकला: राखीव पत्त्यांचे %1 गुण मोजले जात नाहीत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
@@ -2075,7 +2078,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
         <source>%1 starts the next round.</source>
-        <translation>पुढच्या फेरीचा स्टार्टर: %1.</translation>
+        <translation>पुढचा डाव सुरू करणारा: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
@@ -2106,13 +2109,13 @@ points per card taken back.&lt;/p&gt;
         <translation>
 &lt;h2&gt;ट्रॅक्टर थोडक्यात&lt;/h2&gt;
 &lt;p&gt;दोन भागीदाऱ्यांमध्ये चार खेळाडू: तुम्ही (दक्षिण) आणि उत्तर विरुद्ध पूर्व आणि पश्चिम. चार जोकरसह दोन डेक, एकूण 108 पत्ते. प्रत्येक राजा आणि प्रत्येक 10 चे 10 गुण, प्रत्येक 5 चे 5 गुण: डेकमध्ये एकूण 200 गुण.&lt;/p&gt;
-&lt;h3&gt;पातळ्या आणि ट्रम्प&lt;/h3&gt;
-&lt;p&gt;दोन्ही संघ पातळी 2 पासून सुरुवात करून एक्क्याकडे चढतात; एक्का पार करणारा पहिला संघ जिंकतो. प्रत्येक फेरीचा ट्रम्प रँक म्हणजे घोषणाकर्त्या संघाची पातळी. पत्ते काढले जात असताना ट्रम्प रँकचा एक पत्ता दाखवा, म्हणजे त्याचा सूट ट्रम्प होतो; अशा पत्त्यांची जोडी एकट्या पत्त्यावर मात करते; दोन एकसारख्या जोकरची जोडी सर्वांवर मात करते आणि त्या फेरीत ट्रम्प सूट नसतो.&lt;/p&gt;
-&lt;p&gt;ट्रम्प, मोठ्यापासून लहानाकडे: लाल जोकर, काळा जोकर, ट्रम्प सूटचा ट्रम्प-रँक पत्ता, इतर ट्रम्प-रँक पत्ते (समान), मग एक्क्यापासून खाली ट्रम्प सूट. सर्व ट्रम्प मिळून एकच सूट मानला जातो.&lt;/p&gt;
-&lt;h3&gt;टॅलन&lt;/h3&gt;
-&lt;p&gt;स्टार्टर उरलेले 8 पत्ते उचलतो आणि 8 पत्ते टॅलन म्हणून खाली ठेवतो. शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला, तर टॅलनमधील गुण त्यांना मिळतात — प्रत्येकाने त्या हातात खेळलेल्या पत्त्यांच्या संख्येच्या दुप्पटीने गुणून.&lt;/p&gt;
+&lt;h3&gt;पातळ्या आणि हुकूम&lt;/h3&gt;
+&lt;p&gt;दोन्ही संघ पातळी 2 पासून सुरुवात करून एक्क्याकडे चढतात; एक्का पार करणारा पहिला संघ जिंकतो. प्रत्येक डावाचा हुकमाचा रँक म्हणजे घोषणाकर्त्या संघाची पातळी. पत्ते काढले जात असताना हुकमाच्या रँकचा एक पत्ता दाखवा, म्हणजे त्याचा रंग हुकूम ठरतो; अशा पत्त्यांची जोडी एकट्या पत्त्यावर मात करते; दोन एकसारख्या जोकरची जोडी सर्वांवर मात करते आणि त्या डावात हुकमाचा रंग नसतो.&lt;/p&gt;
+&lt;p&gt;हुकमाचे पत्ते, मोठ्यापासून लहानाकडे: लाल जोकर, काळा जोकर, हुकमाच्या रंगातील हुकमाच्या रँकचा पत्ता, इतर रंगांतील हुकमाच्या रँकचे पत्ते (समान), मग एक्क्यापासून खाली हुकमाचा रंग. सर्व हुकमाचे पत्ते मिळून एकच रंग मानला जातो.&lt;/p&gt;
+&lt;h3&gt;राखीव पत्ते&lt;/h3&gt;
+&lt;p&gt;डाव सुरू करणारा उरलेले 8 पत्ते उचलतो आणि 8 पत्ते राखीव म्हणून खाली ठेवतो. शेवटचा हात प्रतिस्पर्ध्यांनी जिंकला, तर राखीव पत्त्यांतील गुण त्यांना मिळतात — प्रत्येकाने त्या हातात खेळलेल्या पत्त्यांच्या संख्येच्या दुप्पटीने गुणून.&lt;/p&gt;
 &lt;h3&gt;हात&lt;/h3&gt;
-&lt;p&gt;हाताची सुरुवात एका पत्त्याने, &lt;b&gt;जोडी&lt;/b&gt;ने (दोन एकसारखे पत्ते), &lt;b&gt;ट्रॅक्टर&lt;/b&gt;ने (एकाच सूटच्या लागोपाठच्या जोड्या) किंवा एकाच सूटच्या, कोणीही मात करू न शकणाऱ्या अनेक &lt;b&gt;टॉप कार्ड्स&lt;/b&gt;नी करा. इतरांनी तोच सूट खेळला पाहिजे आणि शक्य तितक्या जोड्या जुळवल्या पाहिजेत. टॉप कार्ड्सच्या चालीवर मात होऊ शकते असे निघाले, तर परत घ्याव्या लागलेल्या प्रत्येक पत्त्यामागे 10 गुणांचा दंड होतो.&lt;/p&gt;
+&lt;p&gt;हाताची सुरुवात एका पत्त्याने, &lt;b&gt;जोडी&lt;/b&gt;ने (दोन एकसारखे पत्ते), &lt;b&gt;ट्रॅक्टर&lt;/b&gt;ने (एकाच रंगाच्या लागोपाठच्या जोड्या) किंवा एकाच रंगाच्या, कोणीही मात करू न शकणाऱ्या अनेक &lt;b&gt;सर्वांत मोठ्या पत्त्यांनी&lt;/b&gt; करा. इतरांनी तोच रंग खेळला पाहिजे आणि शक्य तितक्या जोड्या जुळवल्या पाहिजेत. सर्वांत मोठ्या पत्त्यांच्या चालीवर मात होऊ शकते असे निघाले, तर परत घ्याव्या लागलेल्या प्रत्येक पत्त्यामागे 10 गुणांचा दंड होतो.&lt;/p&gt;
 &lt;h3&gt;गुणमोजणी&lt;/h3&gt;
 &lt;p&gt;फक्त प्रतिस्पर्धी गुण गोळा करतात. 40 पेक्षा कमी: घोषणाकर्ते 2 पातळ्या वर जातात (एकही गुण नसेल तर 3); 40–75: घोषणाकर्ते +1; 80 किंवा अधिक: प्रतिस्पर्धी घोषणाकर्ते बनतात आणि 80 च्या पुढील प्रत्येक 40 गुणांमागे एक पातळी वाढवतात.&lt;/p&gt;
 </translation>
@@ -2128,8 +2131,8 @@ cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps wi
 in Settings plays that way.&lt;/p&gt;
 </source>
         <translation>
-&lt;h3&gt;ट्रम्प सूट नसलेल्या फेऱ्या&lt;/h3&gt;
-&lt;p&gt;जोकरची जोडी घोषित झाल्यावर फक्त चार जोकरच ट्रम्प असतात. या नियमांनुसार तेव्हा ट्रम्प-रँकचे पत्ते त्यांच्या सूटचे सामान्य पत्ते असतात, एक्क्यापासून खाली त्यांच्या नेहमीच्या जागी; घोषणाकर्त्या संघाची पातळी फेरीच्या शेवटी तरीही पुढे सरकते. अनेक ठिकाणी तेव्हाही ट्रम्प-रँकचे पत्ते ट्रम्पच मानले जातात: सेटिंग्जमधील “ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात” हा नियम-पर्याय याच पद्धतीने खेळतो.&lt;/p&gt;
+&lt;h3&gt;हुकमाचा रंग नसलेले डाव&lt;/h3&gt;
+&lt;p&gt;जोकरची जोडी घोषित झाल्यावर फक्त चार जोकरच हुकमाचे असतात. या नियमांनुसार तेव्हा हुकमाच्या रँकचे पत्ते त्यांच्या रंगाचे सामान्य पत्ते असतात, एक्क्यापासून खाली त्यांच्या नेहमीच्या जागी; घोषणाकर्त्या संघाची पातळी डावाच्या शेवटी तरीही पुढे सरकते. अनेक ठिकाणी तेव्हाही हुकमाच्या रँकचे पत्ते हुकमाचेच मानले जातात: सेटिंग्जमधील “हुकमाचा रंग नसतानाही हुकमाच्या रँकचे पत्ते हुकमाचेच राहतात” हा नियम-पर्याय याच पद्धतीने खेळतो.&lt;/p&gt;
 </translation>
     </message>
     <message>
@@ -2179,12 +2182,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>no trump</source>
-        <translation>ट्रम्प सूट नाही</translation>
+        <translation>हुकमाचा रंग नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="30"/>
         <source>trumps</source>
-        <translation>ट्रम्प</translation>
+        <translation>हुकूम</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="35"/>
@@ -2234,12 +2237,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of big jokers)</source>
-        <translation>ट्रम्प सूटशिवाय घोषणा करा (मोठ्या जोकरची जोडी)</translation>
+        <translation>हुकमाच्या रंगाशिवाय घोषणा करा (मोठ्या जोकरची जोडी)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare no trump (pair of small jokers)</source>
-        <translation>ट्रम्प सूटशिवाय घोषणा करा (लहान जोकरची जोडी)</translation>
+        <translation>हुकमाच्या रंगाशिवाय घोषणा करा (लहान जोकरची जोडी)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="86"/>
@@ -2297,7 +2300,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>No trump (%1)</source>
-        <translation>ट्रम्प सूट नाही (%1)</translation>
+        <translation>हुकमाचा रंग नाही (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
@@ -2327,12 +2330,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
-        <translation>घोषणा करण्यासाठी ट्रम्प रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
+        <translation>घोषणा करण्यासाठी हुकमाच्या रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
-        <translation>जोकरची जोडी दाखवली गेली: ट्रम्प निश्चित झाला.</translation>
+        <translation>जोकरची जोडी दाखवली गेली: हुकूम निश्चित झाला.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="165"/>
@@ -2357,12 +2360,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="177"/>
         <source>Select exactly 8 cards to bury.</source>
-        <translation>टॅलनमध्ये खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
+        <translation>राखीव म्हणून खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>A lead must be all one suit, or all trumps.</source>
-        <translation>हात सुरू करणारे सर्व पत्ते एकाच सूटचे किंवा सर्व ट्रम्प असले पाहिजेत.</translation>
+        <translation>हात सुरू करणारे सर्व पत्ते एकाच रंगाचे किंवा सर्व हुकमाचे असले पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="181"/>
@@ -2377,22 +2380,22 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="187"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
-        <translation>सुरुवातीच्या सूटचे पत्ते हातात असेपर्यंत तोच सूट खेळला पाहिजे.</translation>
+        <translation>सुरुवातीच्या रंगाचे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="190"/>
         <source>You hold a pair in the suit led: you must play it.</source>
-        <translation>सुरुवातीच्या सूटची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
+        <translation>सुरुवातीच्या रंगाची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="193"/>
         <source>You must play as many pairs of the suit led as you can.</source>
-        <translation>सुरुवातीच्या सूटच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
+        <translation>सुरुवातीच्या रंगाच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="196"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
-        <translation>सुरुवातीच्या सूटचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
+        <translation>सुरुवातीच्या रंगाचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="200"/>
@@ -2420,22 +2423,22 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Nobody declares in the first round</source>
-        <translation>पहिल्या फेरीत कोणीच घोषणा न केल्यास</translation>
+        <translation>पहिल्या डावात कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
-        <translation>पुन्हा वाटप करा, किंवा ट्रम्प सूट ठरवण्यासाठी टॅलन उघडा.</translation>
+        <translation>पुन्हा वाटप करा, किंवा हुकमाचा रंग ठरवण्यासाठी राखीव पत्ते उघडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="57"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
-        <translation>ट्रम्प सूट नसतानाही ट्रम्प-रँकचे पत्ते ट्रम्पच राहतात</translation>
+        <translation>हुकमाचा रंग नसतानाही हुकमाच्या रँकचे पत्ते हुकमाचेच राहतात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation>ट्रम्प सूट नसलेल्या फेरीत ट्रम्प-रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
+        <translation>हुकमाचा रंग नसलेल्या डावात हुकमाच्या रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
@@ -2445,22 +2448,22 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="66"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
-        <translation>सुरुवातीच्या सूटमध्ये त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
+        <translation>सुरुवातीच्या रंगात त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
         <source>Tractors inside top-card leads</source>
-        <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर</translation>
+        <translation>सर्वांत मोठ्या पत्त्यांच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
-        <translation>टॉप कार्ड्सच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
+        <translation>सर्वांत मोठ्या पत्त्यांच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
         <source>Penalty per card of a failed top-cards lead</source>
-        <translation>फसलेल्या टॉप कार्ड्स चालीचा प्रति पत्ता दंड</translation>
+        <translation>फसलेल्या सर्वांत मोठ्या पत्त्यांच्या चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
@@ -2470,7 +2473,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
         <source>Refuse my beatable top-cards leads</source>
-        <translation>मात होऊ शकणाऱ्या माझ्या टॉप कार्ड्स चाली नाकारा</translation>
+        <translation>मात होऊ शकणाऱ्या माझ्या सर्वांत मोठ्या पत्त्यांच्या चाली नाकारा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
@@ -2480,99 +2483,99 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
         <source>Talon bonus</source>
-        <translation>टॅलन बोनस</translation>
+        <translation>राखीव पत्त्यांचा बोनस</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>टॅलनमधील गुण शेवटच्या हातातील प्रति पत्त्यामागे दुप्पट होतात, किंवा 2 च्या घाताने गुणले जातात.</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>राखीव पत्त्यांतील गुण शेवटच्या हातात प्रत्येक खेळाडूने खेळलेल्या पत्त्यांच्या दुप्पट संख्येने, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून फेरी जिंकणारा संघ जिंकतो.</translation>
+        <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून डाव जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
-        <translation>टॅलन उघडा</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>प्रत्येकाने खेळलेल्या प्रति पत्त्यामागे ×2</translation>
+        <translation>राखीव पत्ते उघडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <source>× twice the cards each played</source>
+        <translation>× प्रत्येकाने खेळलेल्या पत्त्यांच्या दुप्पट</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>2 to the power of the largest unit</source>
         <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>सोपे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>लहान</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>मोठे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

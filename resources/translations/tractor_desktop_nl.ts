@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
         <translation>Troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
-        <translation>Troef: ? %1</translation>
+        <translation>Troef: %1, kleur nog onbekend</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
         <translation>Troef: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>(voorlopig)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
-        <translation>aangevers</translation>
+        <translation>spelende partij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>Wij (N–Z): niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>Zij (O–W): niveau %1</translation>
     </message>
@@ -239,7 +239,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>No declaration</source>
-        <translation>Pas</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
@@ -678,19 +678,19 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
-        <translation>Punten: %1 (wie ze verzamelen, worden bij 80 de aangevers)</translation>
+        <translation>Punten: %1 (wie ze verzamelt, wordt bij 80 de spelende partij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
-        <translation>Onze punten: %1 (bij 80 worden wij de aangevers)</translation>
+        <translation>Onze punten: %1 (bij 80 worden wij de spelende partij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
-        <translation>Hun punten: %1 (bij 80 worden zij de aangevers)</translation>
+        <translation>Hun punten: %1 (bij 80 worden zij de spelende partij)</translation>
     </message>
 </context>
 <context>
@@ -703,7 +703,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
-        <translation>★ aangevers: er wordt op het niveau van dit team gespeeld, en dat niveau schuift op</translation>
+        <translation>★ spelende partij: er wordt op het niveau van deze partij gespeeld, en dat niveau schuift op</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
@@ -723,7 +723,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
         <source>no trump (a pair of jokers)</source>
-        <translation>zonder troefkleur (een paar jokers)</translation>
+        <translation>zonder troef (een paar jokers)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
@@ -1431,7 +1431,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="300"/>
         <source>Declarers</source>
-        <translation>Aangevers</translation>
+        <translation>Spelende partij</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/models.py" line="301"/>
@@ -1470,163 +1470,163 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>Voorinstelling gebruiken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Zetten terugnemen toestaan (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Spellen met teruggenomen zetten tellen apart in de statistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>Kaartgeheugen tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
@@ -1699,12 +1699,12 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
         <source>As declarers</source>
-        <translation>Als aangevers</translation>
+        <translation>Als spelende partij</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
         <source>As opponents</source>
-        <translation>Als tegenstanders</translation>
+        <translation>Als tegenpartij</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
@@ -1834,12 +1834,12 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
-        <translation>De ronde is voorbij: de tegenstanders hebben %1 punten, minder dan 80, dus wint jouw team de ronde en stijgt het in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de nieuwe niveaus; druk daar op Verder om de les te beëindigen.</translation>
+        <translation>De ronde is voorbij: de tegenpartij heeft %1 punten, minder dan 80, dus wint jouw partij de ronde en stijgt ze in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de nieuwe niveaus; druk daar op Verder om de les te beëindigen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
-        <translation>De ronde is voorbij: de tegenstanders hebben %1 punten, 80 of meer, dus nemen zij het over: zij worden de aangevers van de volgende ronde, en vanaf 120 punten stijgen ze ook in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de niveaus; druk daar op Verder om de les te beëindigen.</translation>
+        <translation>De ronde is voorbij: de tegenpartij heeft %1 punten, 80 of meer, dus neemt zij het over: in de volgende ronde is zij de spelende partij, en vanaf 120 punten stijgt ze ook in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de niveaus; druk daar op Verder om de les te beëindigen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
@@ -1854,7 +1854,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
-        <translation>Alle kaarten zijn getrokken en elke speler krijgt om de beurt een laatste kans om te melden. Jij hebt niets sterkers te laten zien: druk op Pas.</translation>
+        <translation>Alle kaarten zijn getrokken en elke speler krijgt om de beurt een laatste kans om te melden. Jij hebt niets sterkers te laten zien: druk op Passen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
@@ -1884,7 +1884,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
-        <translation>Jij en Noord zijn nu de aangevers. Een enkele 2 kan nog overboden worden door twee identieke 2-en of twee identieke jokers, maar deze keer laat niemand die zien: het trekken gaat door.</translation>
+        <translation>Jij en Noord zijn nu de spelende partij. Een enkele 2 kan nog overboden worden door twee identieke 2-en of twee identieke jokers, maar deze keer laat niemand die zien: het trekken gaat door.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
@@ -1904,12 +1904,12 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
-        <translation>Oost kan je klaveren slaan met de K♣, dus de uitkomst met topkaarten is mislukt: je neemt de 10♣ terug en alleen de lagere kaart, de 7♣, wordt uitgespeeld. De straf: de tegenstanders krijgen 10 punten voor elke teruggenomen kaart.</translation>
+        <translation>Oost kan je klaveren slaan met de K♣, dus de uitkomst met topkaarten is mislukt: je neemt de 10♣ terug en alleen de lagere kaart, de 7♣, wordt uitgespeeld. De straf: de tegenpartij krijgt 10 punten voor elke teruggenomen kaart.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
-        <translation>Oost won de slag. Punten zitten in de 5-en (elk 5), de 10-en en de koningen (elk 10); alleen de tegenstanders, Oost en West, verzamelen ze, in de slagen die ze winnen: hier 10, en 10 voor de straf.</translation>
+        <translation>Oost won de slag. Punten zitten in de 5-en (elk 5), de 10-en en de koningen (elk 10); alleen de tegenpartij, Oost en West, verzamelt ze, in de slagen die zij wint: hier 10, en 10 voor de straf.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
@@ -1929,7 +1929,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
-        <translation>Speel door tot alle kaarten gespeeld zijn. Als de tegenstanders de laatste slag winnen, tellen ook de punten die in de talon zijn weggelegd voor hen, vermenigvuldigd met twee keer het aantal kaarten dat elke speler in die slag speelde.</translation>
+        <translation>Speel door tot alle kaarten gespeeld zijn. Als de tegenpartij de laatste slag wint, krijgt zij ook de punten die in de talon zijn weggelegd, vermenigvuldigd met twee keer het aantal kaarten dat elke speler in die slag speelde.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
@@ -1980,7 +1980,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
         <source>Press No declaration: your 2♦ stands.</source>
-        <translation>Druk op Pas: je melding met de 2♦ blijft staan.</translation>
+        <translation>Druk op Passen: je melding met de 2♦ blijft staan.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
@@ -2028,12 +2028,12 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
-        <translation>Zij wonnen als aangevers de laatste slag: de %1 punten in de talon tellen niet.</translation>
+        <translation>Zij wonnen als spelende partij de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
-        <translation>Wij wonnen als aangevers de laatste slag: de %1 punten in de talon tellen niet.</translation>
+        <translation>Wij wonnen als spelende partij de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
@@ -2053,17 +2053,17 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
         <source>%1 defend: levels +%2</source>
-        <translation>%1 blijven aangevers: niveau +%2</translation>
+        <translation>%1 blijven de spelende partij: niveau +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
         <source>%1 take over: levels +%2</source>
-        <translation>%1 worden aangevers: niveau +%2</translation>
+        <translation>%1 worden de spelende partij: niveau +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation>%1 worden aangevers (80–115 punten: geen niveau erbij)</translation>
+        <translation>%1 worden de spelende partij (80–115 punten: geen niveau erbij)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
@@ -2112,22 +2112,22 @@ points per card taken back.&lt;/p&gt;
 vier jokers, 108 kaarten. Koningen en tienen zijn 10 punten waard, vijven 5: 200 punten in het spel.&lt;/p&gt;
 &lt;h3&gt;Niveaus en troef&lt;/h3&gt;
 &lt;p&gt;Beide teams beginnen op niveau 2 en klimmen naar aas; het eerste team dat voorbij aas komt, wint. De troefrang
-van elke ronde is het niveau van het team van de aangevers. Terwijl de kaarten getrokken worden, laat je een kaart van
+van elke ronde is het niveau van de spelende partij. Terwijl de kaarten getrokken worden, laat je een kaart van
 de troefrang zien om die kleur troef te maken; een paar daarvan gaat boven een enkele kaart; een paar identieke jokers
 gaat boven alles en betekent dat er geen troefkleur is.&lt;/p&gt;
 &lt;p&gt;Troeven, van hoog naar laag: rode joker, zwarte joker, de kaart van de troefrang in de troefkleur, de andere
 kaarten van de troefrang (gelijkwaardig), daarna de troefkleur van aas omlaag. Alle troeven tellen als één kleur.&lt;/p&gt;
 &lt;h3&gt;De talon&lt;/h3&gt;
-&lt;p&gt;De starter pakt de 8 overgebleven kaarten op en legt er 8 weg. Als de tegenstanders de laatste slag winnen,
-tellen de weggelegde punten voor hen, vermenigvuldigd met twee keer het aantal kaarten dat ieder speelde.&lt;/p&gt;
+&lt;p&gt;De starter pakt de 8 overgebleven kaarten op en legt er 8 weg. Als de tegenpartij de laatste slag wint,
+krijgt zij de weggelegde punten, vermenigvuldigd met twee keer het aantal kaarten dat ieder speelde.&lt;/p&gt;
 &lt;h3&gt;Slagen&lt;/h3&gt;
 &lt;p&gt;Kom uit met één kaart, een &lt;b&gt;paar&lt;/b&gt; (twee identieke kaarten), een &lt;b&gt;tractor&lt;/b&gt; (opeenvolgende paren
 in één kleur) of enkele &lt;b&gt;topkaarten&lt;/b&gt; in één kleur die niemand kan slaan. De anderen moeten kleur bekennen
 en zoveel mogelijk paren bijspelen. Een uitkomst met topkaarten die toch te slaan blijkt, kost 10
 punten per teruggenomen kaart.&lt;/p&gt;
 &lt;h3&gt;Puntentelling&lt;/h3&gt;
-&lt;p&gt;Alleen de tegenstanders verzamelen punten. Onder de 40: de aangevers stijgen 2 niveaus (3 als de tegenstanders geen enkel punt hebben);
-40–75: aangevers +1; 80 of meer: de tegenstanders worden de aangevers en stijgen een niveau voor elke
+&lt;p&gt;Alleen de tegenpartij verzamelt punten. Onder de 40: de spelende partij stijgt 2 niveaus (3 als de tegenpartij geen enkel punt heeft);
+40–75: spelende partij +1; 80 of meer: de tegenpartij wordt de spelende partij en stijgt een niveau voor elke
 40 punten boven 80.&lt;/p&gt;
 </translation>
     </message>
@@ -2142,10 +2142,10 @@ cards as trumps even then: the rule option &quot;Trump-rank cards stay trumps wi
 in Settings plays that way.&lt;/p&gt;
 </source>
         <translation>
-&lt;h3&gt;Rondes zonder troefkleur&lt;/h3&gt;
+&lt;h3&gt;Rondes zonder troef&lt;/h3&gt;
 &lt;p&gt;Nadat een paar jokers is gemeld, zijn alleen de vier jokers troef. Volgens deze regels zijn de
 kaarten van de troefrang dan gewone kaarten van hun kleur, op hun gewone plaats van aas omlaag;
-het niveau van het team van de aangevers schuift aan het einde van de ronde gewoon op. Aan veel tafels
+het niveau van de spelende partij schuift aan het einde van de ronde gewoon op. Aan veel tafels
 blijven de kaarten van de troefrang ook dan troef: met de regeloptie “Kaarten van de troefrang blijven troef zonder troefkleur”
 in Instellingen speel je zo.&lt;/p&gt;
 </translation>
@@ -2197,7 +2197,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="29"/>
         <source>no trump</source>
-        <translation>zonder troefkleur</translation>
+        <translation>zonder troef</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="30"/>
@@ -2252,12 +2252,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="77"/>
         <source>Declare no trump (pair of big jokers)</source>
-        <translation>Zonder troefkleur melden (paar grote jokers)</translation>
+        <translation>Zonder troef melden (paar grote jokers)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="78"/>
         <source>Declare no trump (pair of small jokers)</source>
-        <translation>Zonder troefkleur melden (paar kleine jokers)</translation>
+        <translation>Zonder troef melden (paar kleine jokers)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="86"/>
@@ -2315,7 +2315,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>No trump (%1)</source>
-        <translation>Zonder troefkleur (%1)</translation>
+        <translation>Zonder troef (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
@@ -2453,7 +2453,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
-        <translation>In een ronde zonder troefkleur staan de kaarten van de troefrang net onder de jokers.</translation>
+        <translation>In een ronde zonder troef staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
@@ -2502,95 +2502,95 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>Punten in de talon worden verdubbeld per kaart van de laatste slag, of vermenigvuldigd met machten van 2.</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>Punten in de talon worden vermenigvuldigd met twee keer het aantal kaarten dat ieder in de laatste slag speelde, of met een macht van 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als aangevers te winnen.</translation>
+        <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als spelende partij te winnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
         <translation>Talon omdraaien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>×2 per kaart die ieder speelde</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <source>× twice the cards each played</source>
+        <translation>2 × het aantal kaarten per speler in de laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>Groot</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>

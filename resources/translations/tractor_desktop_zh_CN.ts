@@ -77,7 +77,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
         <source>Game over</source>
-        <translation>游戏结束</translation>
+        <translation>比赛结束</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
@@ -97,12 +97,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
         <source>New game</source>
-        <translation>新游戏</translation>
+        <translation>新比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
         <source>Review this game</source>
-        <translation>回顾本场</translation>
+        <translation>回顾本场比赛</translation>
     </message>
 </context>
 <context>
@@ -121,37 +121,37 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
         <source>Trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
         <source>Trump: ? %1</source>
-        <translation>主：? %1</translation>
+        <translation>打%1，主未定</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
         <source>Trump: %1</source>
         <translation>主：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
         <source>(so far)</source>
         <translation>（暂定）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
         <source>declarers</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
         <source>Us (N–S): level %1</source>
         <translation>我方（南–北）：打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
         <source>Them (E–W): level %1</source>
         <translation>对方（东–西）：打 %1</translation>
     </message>
@@ -221,7 +221,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>New game / Open / Save</source>
-        <translation>新游戏 / 打开 / 保存</translation>
+        <translation>新比赛 / 打开 / 保存</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
@@ -254,7 +254,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
         <source>H&amp;int</source>
-        <translation>提示(&amp;H)</translation>
+        <translation>提示(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
@@ -296,7 +296,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
         <source>&amp;New game</source>
-        <translation>新游戏(&amp;N)</translation>
+        <translation>新比赛(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="217"/>
@@ -316,7 +316,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="56"/>
         <source>&amp;Recent games</source>
-        <translation>最近的牌局(&amp;R)</translation>
+        <translation>最近的比赛(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="157"/>
@@ -336,7 +336,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
         <source>Re&amp;play this deal</source>
-        <translation>重打这副牌(&amp;R)</translation>
+        <translation>重打这副牌(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
@@ -346,7 +346,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Take &amp;back</source>
-        <translation>悔牌(&amp;T)</translation>
+        <translation>悔牌(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
@@ -356,17 +356,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
         <source>Res&amp;ume last game</source>
-        <translation>继续上次的牌局(&amp;R)</translation>
+        <translation>继续上次的比赛(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>Re&amp;view a saved game…</source>
-        <translation>回顾已保存的牌局(&amp;V)…</translation>
+        <translation>回顾已保存的比赛(&amp;V)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>Stat&amp;istics</source>
-        <translation>统计(&amp;T)</translation>
+        <translation>统计(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
@@ -386,7 +386,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>S&amp;ound</source>
-        <translation>音效(&amp;S)</translation>
+        <translation>音效(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
@@ -530,7 +530,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="335"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
-        <translation>牌局无法自动保存：%1。你之前保存的牌局不受影响；游戏继续进行，磁盘允许时会再次保存。</translation>
+        <translation>比赛无法自动保存：%1。你之前保存的比赛不受影响；比赛继续进行，磁盘允许时会再次保存。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
@@ -540,12 +540,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="74"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
-        <translation>上次未打完的牌局已保存。要继续吗？</translation>
+        <translation>上次未打完的比赛已保存。要继续吗？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="86"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
-        <translation>此版本无法读取上次自动保存的牌局；已将其保留为 %1。</translation>
+        <translation>此版本无法读取上次自动保存的比赛；已将其保留为 %1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="266"/>
@@ -560,32 +560,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
         <source>Give up this game?</source>
-        <translation>放弃当前牌局？</translation>
+        <translation>放弃当前比赛？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="103"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
-        <translation>进行中的牌局将会丢失（如要保留，请先保存）。继续吗？</translation>
+        <translation>进行中的比赛将会丢失（如要保留，请先保存）。继续吗？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="131"/>
         <source>Open a game</source>
-        <translation>打开牌局</translation>
+        <translation>打开比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
         <source>game</source>
-        <translation>牌局</translation>
+        <translation>比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
         <source>Save the game</source>
-        <translation>保存牌局</translation>
+        <translation>保存比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="163"/>
         <source>The game was not saved: %1</source>
-        <translation>牌局未保存：%1</translation>
+        <translation>比赛未保存：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
@@ -595,17 +595,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
         <source>No game to resume: %1</source>
-        <translation>没有可继续的牌局：%1</translation>
+        <translation>没有可继续的比赛：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="188"/>
         <source>Review a game</source>
-        <translation>回顾牌局</translation>
+        <translation>回顾比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
         <source>The game goes on from the step you chose in the review.</source>
-        <translation>牌局从你在回顾中选定的那一步继续。</translation>
+        <translation>比赛从你在回顾中选定的那一步继续。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
@@ -620,7 +620,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
-        <translation>已悔牌；本场牌局将单独统计。</translation>
+        <translation>已悔牌；本场比赛将单独统计。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
@@ -630,7 +630,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
         <source>Tractor games (*%1)</source>
-        <translation>拖拉机牌局 (*%1)</translation>
+        <translation>拖拉机比赛 (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
@@ -645,7 +645,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
-        <translation>设置已保存。新的规则和玩家设置从下一场开始生效。</translation>
+        <translation>设置已保存。新的规则和玩家设置从下一场比赛开始生效。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/__main__.py" line="106"/>
@@ -675,17 +675,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>得分：%1（抓分的一方 80 分上台）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>我方得分：%1（80 分上台）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>对方得分：%1（80 分上台）</translation>
     </message>
@@ -710,7 +710,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
-        <translation>新的一场：级牌为 %1。摸牌时即可亮主。</translation>
+        <translation>新的一场比赛：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
@@ -1304,7 +1304,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="65"/>
         <source>Review the game</source>
-        <translation>回顾牌局</translation>
+        <translation>回顾比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="79"/>
@@ -1344,7 +1344,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
         <source>Continue this game from the step shown, in your own seat</source>
-        <translation>从所显示的这一步起，在你原来的座位上接着打这场牌</translation>
+        <translation>从所显示的这一步起，在你原来的座位上接着打这场比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="142"/>
@@ -1467,163 +1467,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
         <source>&amp;Players</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>These rules apply to the next new game.</source>
-        <translation>这些规则从下一场新游戏开始生效。</translation>
+        <translation>这些规则从下一场新比赛开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>Use preset</source>
         <translation>使用预设</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>&amp;Standard rules</source>
         <translation>标准规则(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>The game in progress keeps its own rules: %1</source>
-        <translation>进行中的牌局沿用原有规则：%1</translation>
+        <translation>进行中的比赛沿用原有规则：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
         <source>the standard rules</source>
         <translation>标准规则</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>You (South)</source>
         <translation>你（南家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>North (partner)</source>
         <translation>北家（对家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
         <source>Name of %1</source>
         <translation>%1的名字</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
         <source>Level of %1</source>
         <translation>%1的难度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>四色花色（♦ 蓝色，♣ 绿色）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Card back colour</source>
         <translation>牌背颜色</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>出牌前确认（拖动只选牌）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>Offer hints</source>
         <translation>提供提示</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
         <source>Play a forced last card by itself</source>
         <translation>别无选择时自动打出最后的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Games with take-backs are counted separately in the statistics</source>
-        <translation>有悔牌的牌局在统计中单独计算</translation>
+        <translation>有悔牌的比赛在统计中单独计算</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
         <source>Show the card memory</source>
         <translation>显示记牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
         <source>Sounds</source>
         <translation>音效</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言在重新启动后生效。</translation>
     </message>
@@ -1666,12 +1666,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="50"/>
         <source>Games</source>
-        <translation>场次</translation>
+        <translation>比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="52"/>
         <source>All games</source>
-        <translation>全部场次</translation>
+        <translation>全部比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
@@ -1721,7 +1721,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
-        <translation>每场按两名对手中较强的一位计入。有悔牌的牌局不计入此处。</translation>
+        <translation>每场比赛按两名对手中较强的一位计入。有悔牌的比赛不计入此处。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="78"/>
@@ -1751,7 +1751,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
-        <translation>连胜只计连续赢下、且没有悔牌的牌局；有悔牌的胜局不计入连胜，输掉任何一场则连胜中断。</translation>
+        <translation>连胜只计连续赢下、且没有悔牌的比赛；有悔牌的胜场不计入连胜，输掉任何一场比赛则连胜中断。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="101"/>
@@ -1777,7 +1777,7 @@ Please verify the correct file name was given.</source>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="225"/>
         <source>%n game(s)</source>
         <translation>
-            <numerusform>%n 场</numerusform>
+            <numerusform>%n 场比赛</numerusform>
         </translation>
     </message>
     <message>
@@ -1930,7 +1930,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
         <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
-        <translation>课程未开始：无法先保存你正在进行的游戏（%1）。游戏照常继续。</translation>
+        <translation>教学未开始：无法先保存你正在进行的比赛（%1）。比赛照常继续。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
@@ -1941,7 +1941,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
-        <translation>教学会占用牌桌打一局。你进行中的牌局会先保存，教学结束后恢复。开始教学吗？</translation>
+        <translation>教学会占用牌桌打一局。你进行中的比赛会先保存，教学结束后恢复。开始教学吗？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
@@ -1996,12 +1996,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
         <source>Your game could not be brought back: %1</source>
-        <translation>无法恢复你的牌局：%1</translation>
+        <translation>无法恢复你的比赛：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
-        <translation>你的牌局已恢复到你离开时的状态。</translation>
+        <translation>你的比赛已恢复到你离开时的状态。</translation>
     </message>
 </context>
 <context>
@@ -2300,7 +2300,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>The game is over.</source>
-        <translation>本场已结束。</translation>
+        <translation>本场比赛已结束。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="153"/>
@@ -2482,95 +2482,95 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
-        <source>Points in the talon are doubled per card of the last trick, or by powers of 2.</source>
-        <translation>底牌分数按最后一轮每人所出张数翻倍，或按 2 的幂翻倍。</translation>
+        <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
+        <translation>底牌分数乘以末轮每人出牌张数的 2 倍，或乘以 2 的幂。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
         <source>Must defend Ace to win</source>
         <translation>必须坐庄打过 A 才赢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>级别升到 A 为止；一队须在打 A 时坐庄赢下一局才获胜。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>Deal again</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Turn up the talon</source>
         <translation>翻底牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="113"/>
-        <source>×2 per card each played</source>
-        <translation>每人所出每张牌 ×2</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <source>× twice the cards each played</source>
+        <translation>末轮每人出牌张数的 2 倍</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 的最大牌型张数次方</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
         <source>Small</source>
         <translation>小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
         <source>Large</source>
         <translation>大</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
         <source>Standard (the original rules)</source>
         <translation>标准（原始规则）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
         <source>Common modern variant</source>
         <translation>现代常见玩法</translation>
     </message>

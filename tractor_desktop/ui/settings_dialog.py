@@ -91,7 +91,8 @@ def rule_texts() -> dict[str, tuple[str, str]]:
             QCoreApplication.translate("settings", "Talon bonus"),
             QCoreApplication.translate(
                 "settings",
-                "Points in the talon are doubled per card of the last trick, or by powers of 2.",
+                "The talon's points are multiplied by twice the cards each player played to the "
+                "last trick, or by a power of 2.",
             ),
         ),
         "must_win_at_ace": (
@@ -110,7 +111,7 @@ CHOICES = {
         ("reveal_talon", QT_TRANSLATE_NOOP("settings", "Turn up the talon")),
     ),
     "talon_multiplier": (
-        ("twice_cards", QT_TRANSLATE_NOOP("settings", "×2 per card each played")),
+        ("twice_cards", QT_TRANSLATE_NOOP("settings", "× twice the cards each played")),
         ("power", QT_TRANSLATE_NOOP("settings", "2 to the power of the largest unit")),
     ),
 }
