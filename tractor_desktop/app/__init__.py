@@ -9,6 +9,10 @@ from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon
 ORGANIZATION_NAME = "Tractor Desktop"
 APPLICATION_NAME = "tractor-desktop"
 APPLICATION_DISPLAY_NAME = "Tractor Desktop"
+# The reverse-DNS id of the Linux desktop entry (<id>.desktop), the AppStream metainfo and the
+# Wayland app id; build_installer.py and the files in packaging/linux/ take it from here.
+APPLICATION_ID = "io.github.tractor_desktop.TractorDesktop"
+HOMEPAGE = "https://github.com/tractor-desktop/tractor-desktop"
 
 
 def configure_application(app: QGuiApplication) -> None:
@@ -16,8 +20,8 @@ def configure_application(app: QGuiApplication) -> None:
     app.setOrganizationName(ORGANIZATION_NAME)
     app.setApplicationName(APPLICATION_NAME)
     app.setApplicationDisplayName(APPLICATION_DISPLAY_NAME)
-    # Ties the window to the installed .desktop entry (Wayland, GNOME).
-    app.setDesktopFileName(APPLICATION_NAME)
+    # Ties the window to the installed .desktop entry (Wayland's app id, GNOME, KDE).
+    app.setDesktopFileName(APPLICATION_ID)
     icon_file = (
         Path(__file__).resolve().parent.parent.parent / "resources/icons/tractor-desktop.svg"
     )
