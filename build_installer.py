@@ -1,6 +1,6 @@
 """One command from a checkout to the installers of the platform it runs on.
 
-    python build_installer.py [--clean]
+    python build_installer.py [--clean] [--release]
 
 1. compiles the translations (resources/translations/*.ts -> .qm) with the game's own
    ``python -m tractor_desktop.app.translations --compile``;
@@ -13,13 +13,18 @@
 6. prints the artifacts with their sizes, and writes them to dist/build-report.json; their SHA-256
    checksums go to dist/SHA256SUMS (``sha256sum -c SHA256SUMS`` checks them).
 
+``--release`` (the release workflow's builds) refuses what only a local build may do: on Linux, a
+.deb without a real maintainer (DEBFULLNAME and DEBEMAIL must be set).
+
 Needs the ``build`` extra (``pip install -e '.[build]'``); on Linux also objdump (binutils) and
-dpkg-deb.
+dpkg-deb; desktop-file-validate (desktop-file-utils) and appstreamcli (appstream) check the
+desktop entry and the AppStream metainfo when installed.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import gzip
 import hashlib
 import json
@@ -45,6 +50,12 @@ ICONS = BUILD / "icons"
 SPEC = ROOT / "packaging" / "tractor-desktop.spec"
 LINUX_FILES = ROOT / "packaging" / "linux"
 ICON_SVG = ROOT / "resources" / "icons" / f"{NAME}.svg"
+# The icon of the saved games' MIME type (packaging/linux/tractor-desktop-mime.xml names it).
+MIME_TYPE = "application/x-tractor-save"
+DOCUMENT_ICON_NAME = MIME_TYPE.replace("/", "-")
+DOCUMENT_ICON_SVG = ROOT / "resources" / "icons" / f"{DOCUMENT_ICON_NAME}.svg"
+MAN_PAGE = LINUX_FILES / f"{NAME}.6"  # section 6: games
+LINTIAN_OVERRIDES = LINUX_FILES / "lintian-overrides"
 INNO_SCRIPT = ROOT / "resources" / "windows" / f"{NAME}.iss"
 REPORT = DIST / "build-report.json"
 CHECKSUMS = DIST / "SHA256SUMS"
@@ -66,6 +77,9 @@ ICNS_TYPES = (
     (b"ic10", 1024),
 )
 SELF_TEST_TIMEOUT_S = 300
+# A local build's .deb names this maintainer when DEBFULLNAME/DEBEMAIL are not set; --release
+# refuses to build without them.
+LOCAL_MAINTAINER = ("Unofficial local build", "local-build@tractor-desktop.invalid")
 DEB_RECOMMENDS = (
     "fonts-noto-core",  # the game's languages' scripts
     "fonts-noto-cjk",
@@ -108,6 +122,35 @@ def version() -> str:
     if match is None:
         raise BuildError("no __version__ in tractor_desktop/__init__.py")
     return match.group(1)
+
+
+def app_constant(name: str) -> str:
+    """A string constant of tractor_desktop/app/__init__.py (APPLICATION_ID, HOMEPAGE), read
+    without importing Qt: the one place the id and the homepage are written."""
+    tree = ast.parse((ROOT / "tractor_desktop" / "app" / "__init__.py").read_text("utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", "") for t in node.targets] == [name]:
+            value = ast.literal_eval(node.value)
+            if isinstance(value, str):
+                return value
+    raise BuildError(f'no {name} = "..." in tractor_desktop/app/__init__.py')
+
+
+def app_id() -> str:
+    """The reverse-DNS id: <id>.desktop, <id>.metainfo.xml, the Wayland app id."""
+    return app_constant("APPLICATION_ID")
+
+
+def homepage() -> str:
+    return app_constant("HOMEPAGE")
+
+
+def desktop_file() -> Path:
+    return LINUX_FILES / f"{app_id()}.desktop"
+
+
+def metainfo_file() -> Path:
+    return LINUX_FILES / f"{app_id()}.metainfo.xml"
 
 
 def run(command: list[str]) -> subprocess.CompletedProcess[str]:
@@ -227,8 +270,15 @@ def make_icons() -> dict[int, Path]:
         write_if_changed(paths[size], pngs[size])
     write_if_changed(ICONS / f"{NAME}.ico", ico_bytes({s: pngs[s] for s in ICO_SIZES}))
     write_if_changed(ICONS / f"{NAME}.icns", icns_bytes(pngs))
+    for size, png in render_pngs(DOCUMENT_ICON_SVG, PNG_SIZES).items():
+        write_if_changed(document_icon_png(size), png)
     note(f"{len(PNG_SIZES)} PNGs ({', '.join(map(str, PNG_SIZES))} px), .ico, .icns in build/icons")
+    note(f"the saved games' icon ({DOCUMENT_ICON_NAME}) in build/icons/mimetypes")
     return paths
+
+
+def document_icon_png(size: int) -> Path:
+    return ICONS / "mimetypes" / f"{size}x{size}" / f"{DOCUMENT_ICON_NAME}.png"
 
 
 # 3. PyInstaller ----------------------------------------------------------------------------------
@@ -372,7 +422,107 @@ def linked_libraries(bundle: Path) -> tuple[dict[str, set[str]], str]:
             needed.setdefault(soname, set()).add(path.relative_to(bundle).as_posix())
         for found in re.findall(r"\bGLIBC_(\d+)\.(\d+)", dump):
             newest_glibc = max(newest_glibc, (int(found[0]), int(found[1])))
+        for search_path in re.findall(r"^\s+(?:RUNPATH|RPATH)\s+(\S+)$", dump, re.M):
+            if foreign_folders(search_path):
+                raise BuildError(f"{path.relative_to(bundle)} searches {search_path} for libraries")
     return needed, f"{newest_glibc[0]}.{newest_glibc[1]}"
+
+
+# The ELF dynamic section's tags this build reads or removes.
+DT_NULL, DT_STRTAB, DT_RPATH, DT_RUNPATH = 0, 5, 15, 29
+PT_LOAD, PT_DYNAMIC = 1, 2
+
+
+def foreign_folders(search_path: str) -> list[str]:
+    """The folders of a RUNPATH/RPATH that are not relative to the library ($ORIGIN)."""
+    return [f for f in search_path.split(":") if not re.match(r"\$(ORIGIN|\{ORIGIN\})(/|$)", f)]
+
+
+def drop_foreign_runpath(path: Path) -> str | None:
+    """Remove the DT_RUNPATH/DT_RPATH of an ELF file if it names folders outside the bundle (the
+    build machine's Python puts its own lib folder there, e.g. ~/.pyenv/versions/3.11.7/lib:
+    useless on the player's machine, and a library search path the player did not choose).
+
+    The file is edited in place as ``chrpath -d`` does: the dynamic section's later entries move
+    up one, and a DT_NULL fills the freed slot; the string table is left alone. A search path of
+    $ORIGIN-relative folders only (Qt's plugins have them) is kept; one that mixes both is refused
+    rather than guessed at. Returns the search path removed, if any."""
+    data = bytearray(path.read_bytes())
+    if data[:4] != b"\x7fELF" or data[4] not in (1, 2) or data[5] not in (1, 2):
+        return None
+    wide, order = data[4] == 2, "<" if data[5] == 1 else ">"
+    if wide:
+        (phoff,) = struct.unpack_from(f"{order}Q", data, 0x20)
+        phentsize, phnum = struct.unpack_from(f"{order}HH", data, 0x36)
+    else:
+        (phoff,) = struct.unpack_from(f"{order}I", data, 0x1C)
+        phentsize, phnum = struct.unpack_from(f"{order}HH", data, 0x2A)
+    loads, dynamic = [], None
+    for index in range(phnum):
+        at = phoff + index * phentsize
+        if wide:
+            kind, _flags, offset, vaddr, _paddr, filesz = struct.unpack_from(
+                f"{order}IIQQQQ", data, at
+            )
+        else:
+            kind, offset, vaddr, _paddr, filesz = struct.unpack_from(f"{order}IIIII", data, at)
+        if kind == PT_LOAD:
+            loads.append((vaddr, offset, filesz))
+        elif kind == PT_DYNAMIC:
+            dynamic = (offset, filesz)
+    if dynamic is None:
+        return None
+    entry_format = f"{order}qQ" if wide else f"{order}iI"
+    size = struct.calcsize(entry_format)
+    entries = [
+        struct.unpack_from(entry_format, data, dynamic[0] + at)
+        for at in range(0, dynamic[1] - size + 1, size)
+    ]
+    used = next((i for i, (tag, _v) in enumerate(entries) if tag == DT_NULL), len(entries))
+    strtab = next((v for tag, v in entries[:used] if tag == DT_STRTAB), None)
+    searches = [i for i, (tag, _v) in enumerate(entries[:used]) if tag in (DT_RPATH, DT_RUNPATH)]
+    if not searches or strtab is None:
+        return None
+    strings = next((o + strtab - v for v, o, n in loads if v <= strtab < v + n), None)
+    if strings is None:
+        raise BuildError(f"{path}: its string table is outside its loaded segments")
+    removed: dict[int, str] = {}
+    for index in searches:
+        start = strings + entries[index][1]
+        search_path = data[start : data.index(0, start)].decode("utf-8", "replace")
+        foreign = foreign_folders(search_path)
+        if foreign and len(foreign) < len(search_path.split(":")):
+            raise BuildError(f"{path}: RUNPATH {search_path} mixes $ORIGIN and other folders")
+        if foreign:
+            removed[index] = search_path
+    if not removed:
+        return None
+    kept = [entry for index, entry in enumerate(entries[:used]) if index not in removed]
+    kept += [(DT_NULL, 0)] * (len(entries) - len(kept))
+    for at, entry in enumerate(kept):
+        struct.pack_into(entry_format, data, dynamic[0] + at * size, *entry)
+    path.write_bytes(bytes(data))
+    return ":".join(removed.values())
+
+
+SHARED_LIBRARY = re.compile(r"\.so(\.\d+)*$")
+
+
+def tidy_linux_bundle(bundle: Path) -> None:
+    """What lintian (and Debian policy) ask of the files PyInstaller collected, done to the
+    bundle itself so that the self-test, the .deb and the .tar.gz all have it: no library search
+    path of the build machine's, and shared libraries not executable (policy 8.1; they are
+    loaded, not run)."""
+    dropped = 0
+    for path in sorted(bundle.rglob("*")):
+        if not is_elf(path):
+            continue
+        if drop_foreign_runpath(path):
+            dropped += 1
+        if SHARED_LIBRARY.search(path.name):
+            path.chmod(0o644)
+    if dropped:
+        note(f"removed the build machine's RUNPATH from {dropped} libraries")
 
 
 def deb_relations(bundle: Path) -> tuple[list[str], list[str]]:
@@ -423,55 +573,175 @@ def installed_size_kib(root: Path) -> int:
 
 
 def normalise_permissions(root: Path) -> None:
-    """Directories 0755, files 0755 if executable else 0644: a umask must not leak in."""
+    """Directories 0755; shared libraries 0644 (they are loaded, not run); other files 0755 if
+    executable else 0644: a umask must not leak in."""
     for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
         if path.is_dir():
             path.chmod(0o755)
+        elif SHARED_LIBRARY.search(path.name) and is_elf(path):
+            path.chmod(0o644)
         else:
             path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
 
 
-def stage_deb(stage: Path, icons: dict[int, Path], arch: str) -> None:
-    """The file tree of the .deb, with DEBIAN/control and the maintainer scripts."""
+def deb_maintainer(release: bool) -> str:
+    """The Maintainer field, from DEBFULLNAME and DEBEMAIL (as dch and debmake read them; DEBEMAIL
+    may also be "Name <address>"). A release build refuses to go without them; a local build
+    names itself an unofficial one, at an address that cannot receive mail."""
+    name = os.environ.get("DEBFULLNAME", "").strip()
+    mail = os.environ.get("DEBEMAIL", "").strip()
+    both = re.fullmatch(r"(.+?)\s*<([^<>\s]+@[^<>\s]+)>", mail)
+    if both:
+        name, mail = name or both.group(1), both.group(2)
+    if name and re.fullmatch(r"[^<>\s]+@[^<>\s]+\.[^<>\s]+", mail):
+        return f"{name} <{mail}>"
+    if release:
+        raise BuildError(
+            "a release .deb needs its maintainer: set DEBFULLNAME (a name) and DEBEMAIL (an "
+            f"address); got DEBFULLNAME={name!r}, DEBEMAIL={mail!r}"
+        )
+    note("DEBFULLNAME/DEBEMAIL not set: the .deb names an unofficial local build as maintainer")
+    return f"{LOCAL_MAINTAINER[0]} <{LOCAL_MAINTAINER[1]}>"
+
+
+def changelog_date() -> str:
+    """RFC 2822 date of the changelog's trailer: SOURCE_DATE_EPOCH, else the last commit's, else
+    now (the same sources give the same .deb)."""
+    stamp = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not stamp.isdigit() and shutil.which("git"):
+        done = subprocess.run(
+            ["git", "-C", str(ROOT), "log", "-1", "--format=%ct"], capture_output=True, text=True
+        )
+        stamp = done.stdout.strip() if done.returncode == 0 else ""
+    seconds = int(stamp) if stamp.isdigit() else int(time.time())
+    return time.strftime("%a, %d %b %Y %H:%M:%S +0000", time.gmtime(seconds))
+
+
+def deb_changelog(maintainer: str) -> str:
+    return (
+        f"{NAME} ({version()}) stable; urgency=medium\n\n"
+        f"  * Release {version()}.\n\n"
+        f" -- {maintainer}  {changelog_date()}\n"
+    )
+
+
+def check_linux_files() -> None:
+    """The desktop entry, the metainfo and the MIME type agree with the game's id, homepage and
+    version, and pass their validators where those are installed; BuildError if not."""
+    import xml.etree.ElementTree as ET
+
+    ident, url = app_id(), homepage()
+    for path in (desktop_file(), metainfo_file()):
+        if not path.is_file():
+            raise BuildError(f"{path.relative_to(ROOT)} missing (named after APPLICATION_ID)")
+    component = ET.parse(metainfo_file()).getroot()
+    expected = {
+        "id": ident,
+        "launchable": f"{ident}.desktop",
+        "url[@type='homepage']": url,
+        "url[@type='bugtracker']": f"{url}/issues",
+        "releases/release[1]/@version": version(),
+    }
+    for where, wanted in expected.items():
+        if where.endswith("/@version"):
+            element = component.find(where.rsplit("/", 1)[0])
+            found = None if element is None else element.get("version")
+        else:
+            found = component.findtext(where)
+        if found != wanted:
+            raise BuildError(f"{metainfo_file().name}: {where} is {found!r}, not {wanted!r}")
+    raw = repository_raw_url()
+    for image in component.iterfind("screenshots/screenshot/image"):
+        address = (image.text or "").strip()
+        if not address.startswith(raw) or not (ROOT / address[len(raw) :]).is_file():
+            raise BuildError(f"{metainfo_file().name}: screenshot {address} is not {raw}<a file>")
+    mime = (LINUX_FILES / f"{NAME}-mime.xml").read_text("utf-8")
+    if f'type="{MIME_TYPE}"' not in mime or f'<icon name="{DOCUMENT_ICON_NAME}"/>' not in mime:
+        raise BuildError(f"{NAME}-mime.xml: no {MIME_TYPE} with the icon {DOCUMENT_ICON_NAME}")
+    validators = {
+        "desktop-file-validate": ([str(desktop_file())], "desktop-file-utils"),
+        "appstreamcli": (["validate", "--no-net", str(metainfo_file())], "appstream"),
+    }
+    for tool, (arguments, package) in validators.items():
+        found_tool = shutil.which(tool)
+        if found_tool:
+            run([found_tool, *arguments])
+            note(f"{tool}: {Path(arguments[-1]).name} is valid")
+        else:
+            note(f"{tool} not found (apt-get install {package}): not checked")
+
+
+def repository_raw_url() -> str:
+    """Where the repository's files are served (the metainfo's screenshots), ending in "/"."""
+    return (
+        homepage().replace("https://github.com/", "https://raw.githubusercontent.com/") + "/main/"
+    )
+
+
+def md5sums(root: Path) -> str:
+    """DEBIAN/md5sums: what debsums and dpkg --verify check the installed files against."""
+    lines = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root)
+        if relative.parts[0] != "DEBIAN" and path.is_file() and not path.is_symlink():
+            lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {relative.as_posix()}\n")
+    return "".join(lines)
+
+
+def stage_deb(stage: Path, icons: dict[int, Path], arch: str, release: bool) -> None:
+    """The file tree of the .deb, with DEBIAN/control, md5sums and the maintainer scripts.
+
+    A game, by Debian policy (11.11): section games, the command in /usr/games, its manual page
+    in section 6; the program itself is the frozen bundle in /opt."""
     if stage.exists():
         shutil.rmtree(stage)
     opt = stage / "opt" / NAME
     shutil.copytree(bundle_dir(), opt, symlinks=True)
-    (stage / "usr" / "bin").mkdir(parents=True)
-    (stage / "usr" / "bin" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
+    (stage / "usr" / "games").mkdir(parents=True)
+    (stage / "usr" / "games" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
     share = stage / "usr" / "share"
-    (share / "applications").mkdir(parents=True)
-    shutil.copy2(LINUX_FILES / f"{NAME}.desktop", share / "applications" / f"{NAME}.desktop")
-    (share / "mime" / "packages").mkdir(parents=True)
-    shutil.copy2(LINUX_FILES / f"{NAME}-mime.xml", share / "mime" / "packages" / f"{NAME}.xml")
+    copies = {
+        desktop_file(): share / "applications" / desktop_file().name,
+        metainfo_file(): share / "metainfo" / metainfo_file().name,
+        LINUX_FILES / f"{NAME}-mime.xml": share / "mime" / "packages" / f"{NAME}.xml",
+        ICON_SVG: share / "icons" / "hicolor" / "scalable" / "apps" / f"{NAME}.svg",
+        DOCUMENT_ICON_SVG: share
+        / "icons"
+        / "hicolor"
+        / "scalable"
+        / "mimetypes"
+        / f"{DOCUMENT_ICON_NAME}.svg",
+        LINUX_FILES / "copyright": share / "doc" / NAME / "copyright",
+        LINTIAN_OVERRIDES: share / "lintian" / "overrides" / NAME,
+    }
     for size, png in icons.items():
-        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
-        folder.mkdir(parents=True)
-        shutil.copy2(png, folder / f"{NAME}.png")
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
-    scalable.mkdir(parents=True)
-    shutil.copy2(ICON_SVG, scalable / f"{NAME}.svg")
-    doc = share / "doc" / NAME
-    doc.mkdir(parents=True)
-    shutil.copy2(LINUX_FILES / "copyright", doc / "copyright")
-    changelog = f"{NAME} ({version()}) stable; urgency=medium\n\n  * Release {version()}.\n"
-    (doc / "changelog.gz").write_bytes(gzip.compress(changelog.encode(), mtime=0))
+        copies[png] = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{NAME}.png"
+        folder = share / "icons" / "hicolor" / f"{size}x{size}" / "mimetypes"
+        copies[document_icon_png(size)] = folder / f"{DOCUMENT_ICON_NAME}.png"
+    for source, target in copies.items():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, target)
+    man = share / "man" / "man6" / f"{MAN_PAGE.name}.gz"
+    man.parent.mkdir(parents=True)
+    man.write_bytes(gzip.compress(MAN_PAGE.read_bytes(), compresslevel=9, mtime=0))
+    maintainer = deb_maintainer(release)
+    changelog = deb_changelog(maintainer).encode()
+    (share / "doc" / NAME / "changelog.gz").write_bytes(gzip.compress(changelog, 9, mtime=0))
 
     depends, recommends = deb_relations(opt)
-    maintainer = os.environ.get("DEBEMAIL", "maintainers@tractor-desktop.invalid")
-    maintainer_name = os.environ.get("DEBFULLNAME", "The Tractor Desktop authors")
     control = [
         f"Package: {NAME}",
         f"Version: {version()}",
         f"Architecture: {arch}",
-        f"Maintainer: {maintainer_name} <{maintainer}>",
+        f"Maintainer: {maintainer}",
         f"Installed-Size: {installed_size_kib(stage)}",
         f"Depends: {', '.join(depends)}",
         f"Recommends: {', '.join(recommends)}",
         "Section: games",
         "Priority: optional",
+        f"Homepage: {homepage()}",
         f"Description: {DEB_DESCRIPTION}",
     ]
     debian = stage / "DEBIAN"
@@ -480,26 +750,23 @@ def stage_deb(stage: Path, icons: dict[int, Path], arch: str) -> None:
     for script in ("postinst", "postrm"):
         shutil.copy2(LINUX_FILES / script, debian / script)
     normalise_permissions(stage)
+    (debian / "md5sums").write_text(md5sums(stage), "utf-8")
+    (debian / "md5sums").chmod(0o644)
     for script in ("postinst", "postrm"):
         (debian / script).chmod(0o755)
+    note(f"Maintainer: {maintainer}")
     note(f"Depends: {', '.join(depends)}")
     note(f"Recommends: {', '.join(recommends)}")
 
 
-def build_deb(icons: dict[int, Path]) -> Path | None:
+def build_deb(icons: dict[int, Path], release: bool = False) -> Path | None:
     if shutil.which("dpkg-deb") is None:
         note("SKIPPED the .deb: dpkg-deb not found (apt-get install dpkg, or build on Debian)")
         return None
-    validator = shutil.which("desktop-file-validate")
-    desktop_file = LINUX_FILES / f"{NAME}.desktop"
-    if validator:
-        run([validator, str(desktop_file)])
-        note("desktop-file-validate: the .desktop file is valid")
-    else:
-        note("desktop-file-validate not found (apt-get install desktop-file-utils): not checked")
+    check_linux_files()
     arch = deb_architecture()
     stage = BUILD / "deb" / f"{NAME}_{version()}_{arch}"
-    stage_deb(stage, icons, arch)
+    stage_deb(stage, icons, arch, release)
     deb = DIST / f"{NAME}_{version()}_{arch}.deb"
     deb.unlink(missing_ok=True)
     command = ["dpkg-deb", "--root-owner-group", "-Zxz", "-z6"]
@@ -631,9 +898,9 @@ def write_checksums(artifacts: Iterable[Path]) -> dict[str, str]:
 # The whole build ---------------------------------------------------------------------------------
 
 
-def package(icons: dict[int, Path]) -> list[Path]:
+def package(icons: dict[int, Path], release: bool = False) -> list[Path]:
     if sys.platform.startswith("linux"):
-        builders = [lambda: build_deb(icons), build_tarball]
+        builders = [lambda: build_deb(icons, release), build_tarball]
     elif sys.platform == "win32":
         builders = [build_windows_installer]
     elif sys.platform == "darwin":
@@ -656,22 +923,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--clean", action="store_true", help="rebuild from scratch (PyInstaller's caches too)"
     )
+    parser.add_argument(
+        "--release",
+        action="store_true",
+        help="a release build: refuse a .deb without DEBFULLNAME and DEBEMAIL (its maintainer)",
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    report: dict[str, object] = {"version": version(), "platform": sys.platform}
+    report: dict[str, object] = {
+        "version": version(),
+        "platform": sys.platform,
+        "release": args.release,
+    }
     try:
+        if args.release and sys.platform.startswith("linux"):
+            deb_maintainer(release=True)  # before the long build, not after it
         step("1/5 Translations")
         compile_translations()
         step("2/5 Icons")
         icons = make_icons()
         step("3/5 PyInstaller one-dir bundle (packaging/tractor-desktop.spec)")
         report["rebuilt"] = run_pyinstaller(args.clean)
+        if sys.platform.startswith("linux"):
+            tidy_linux_bundle(bundle_dir())
         report["bundle_bytes"] = tree_size(bundle_dir())
         note(f"{bundle_dir().relative_to(ROOT)}: {human_size(tree_size(bundle_dir()))}")
         step("4/5 Smoke test: the frozen game's --self-test, offscreen")
         report.update(self_test(frozen_executable()))
         step(f"5/5 Packages for {sys.platform}")
-        artifacts = package(icons)
+        artifacts = package(icons, args.release)
         report["sha256"] = write_checksums(artifacts)
     except BuildError as error:
         print(f"\nbuild_installer.py: FAILED: {error}", file=sys.stderr)

@@ -1,6 +1,7 @@
-"""The Linux installer, end to end: build_installer.py builds the bundle and the .deb, dpkg
-installs it, the installed launcher plays a round offscreen, the desktop entry validates, and
-dpkg removes every file again.
+"""The Linux installer, end to end: build_installer.py builds the bundle and the .deb, lintian
+finds nothing in it beyond packaging/linux/lintian-overrides, dpkg installs it, the installed
+launcher plays a round offscreen, the desktop entry and the metainfo validate, and dpkg removes
+every file again.
 
 Needs root (it installs a package), dpkg-deb, objdump and PyInstaller; skipped otherwise. Runs
 in .ci/run. A second run reuses the bundle when nothing changed (build_installer.py's stamp).
@@ -22,11 +23,14 @@ from types import ModuleType
 
 import pytest
 
+from tractor_desktop.app import APPLICATION_ID
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "tractor-desktop"
 OPT = Path("/opt/tractor-desktop")
-LAUNCHER = Path("/usr/bin/tractor-desktop")
-DESKTOP_FILE = Path("/usr/share/applications/tractor-desktop.desktop")
+LAUNCHER = Path("/usr/games/tractor-desktop")  # a game's command, by Debian policy 11.11
+DESKTOP_FILE = Path(f"/usr/share/applications/{APPLICATION_ID}.desktop")
+METAINFO = Path(f"/usr/share/metainfo/{APPLICATION_ID}.metainfo.xml")
 INSTALLED_FILES = (
     OPT / "tractor-desktop",
     OPT / "LICENSE",
@@ -34,11 +38,17 @@ INSTALLED_FILES = (
     OPT / "licenses" / "LGPL-3.0.txt",
     LAUNCHER,
     DESKTOP_FILE,
+    METAINFO,
     Path("/usr/share/mime/packages/tractor-desktop.xml"),
     Path("/usr/share/icons/hicolor/16x16/apps/tractor-desktop.png"),
     Path("/usr/share/icons/hicolor/512x512/apps/tractor-desktop.png"),
     Path("/usr/share/icons/hicolor/scalable/apps/tractor-desktop.svg"),
+    Path("/usr/share/icons/hicolor/16x16/mimetypes/application-x-tractor-save.png"),
+    Path("/usr/share/icons/hicolor/scalable/mimetypes/application-x-tractor-save.svg"),
+    Path("/usr/share/man/man6/tractor-desktop.6.gz"),
     Path("/usr/share/doc/tractor-desktop/copyright"),
+    Path("/usr/share/doc/tractor-desktop/changelog.gz"),
+    Path("/usr/share/lintian/overrides/tractor-desktop"),
 )
 # Targets of the installers issue; the start-up check allows twice the target on a busy machine.
 BUNDLE_LIMIT_MB = 130
@@ -198,6 +208,42 @@ def test_deb_declares_size_maintainer_and_runtime_libraries(
     assert {"libxkbcommon-x11-0", "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1"} <= depends
 
 
+def test_bundle_has_no_build_machine_runpath_nor_executable_libraries(
+    build_installer: ModuleType, build: dict[str, object]
+) -> None:
+    bundle = build_installer.bundle_dir()
+    libraries = [p for p in bundle.rglob("*") if build_installer.SHARED_LIBRARY.search(p.name)]
+    assert len(libraries) > 20
+    for library in libraries:
+        if library.is_symlink() or not build_installer.is_elf(library):
+            continue
+        assert not library.stat().st_mode & 0o111, library
+        dump = subprocess.run(["objdump", "-p", str(library)], capture_output=True, text=True)
+        for search_path in re.findall(r"^\s+(?:RUNPATH|RPATH)\s+(\S+)$", dump.stdout, re.M):
+            assert not build_installer.foreign_folders(search_path), (library, search_path)
+
+
+def test_lintian_reports_nothing_beyond_the_overrides(
+    build_installer: ModuleType, build: dict[str, object]
+) -> None:
+    """Errors, warnings and information tags (not pedantic or experimental ones): a tag that
+    packaging/linux/lintian-overrides does not allow, or an override that matches nothing any
+    more, fails."""
+    lintian = shutil.which("lintian")
+    if lintian is None:
+        pytest.skip("lintian not installed (apt-get install lintian)")
+    deb = deb_path(build_installer, build)
+    done = subprocess.run(
+        [lintian, "--display-info", "--tag-display-limit", "0", str(deb)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    tags = [line for line in done.stdout.splitlines() if re.match(r"[EWI]: ", line)]
+    assert not tags, "\n".join(tags[:40])
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+
+
 def test_installed_launcher_plays_a_round_offscreen(installed: Path, tmp_path: Path) -> None:
     for path in INSTALLED_FILES:
         assert path.exists(), path
@@ -232,6 +278,23 @@ def test_installed_desktop_file_is_valid(installed: Path) -> None:
         pytest.skip("desktop-file-validate not installed (apt-get install desktop-file-utils)")
     done = subprocess.run([validator, str(DESKTOP_FILE)], capture_output=True, text=True)
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+
+
+def test_installed_metainfo_is_valid(installed: Path) -> None:
+    validator = shutil.which("appstreamcli")
+    if validator is None:
+        pytest.skip("appstreamcli not installed (apt-get install appstream)")
+    done = subprocess.run(
+        [validator, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_installed_files_match_the_md5sums(installed: Path) -> None:
+    done = dpkg("--verify", PACKAGE)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+    md5sums = Path(f"/var/lib/dpkg/info/{PACKAGE}.md5sums")
+    assert md5sums.is_file() and "opt/tractor-desktop/tractor-desktop" in md5sums.read_text()
 
 
 def test_installed_mime_type_is_registered(installed: Path) -> None:
