@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from tractor_desktop.app import APPLICATION_ID
 from tractor_desktop.app.translations import LANGUAGES
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -82,7 +83,7 @@ def test_icns_chunks_add_up_to_the_file(build_installer: ModuleType, qapp: QAppl
 
 
 def test_desktop_file_launches_the_game_and_opens_saves() -> None:
-    entry = (LINUX / "tractor-desktop.desktop").read_text("utf-8").splitlines()
+    entry = (LINUX / f"{APPLICATION_ID}.desktop").read_text("utf-8").splitlines()
     assert "Exec=tractor-desktop %f" in entry
     assert "Icon=tractor-desktop" in entry
     assert "MimeType=application/x-tractor-save;" in entry
@@ -94,7 +95,7 @@ def test_desktop_file_passes_desktop_file_validate() -> None:
     if validator is None:
         pytest.skip("desktop-file-validate not installed (apt-get install desktop-file-utils)")
     done = subprocess.run(
-        [validator, str(LINUX / "tractor-desktop.desktop")], capture_output=True, text=True
+        [validator, str(LINUX / f"{APPLICATION_ID}.desktop")], capture_output=True, text=True
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "error" not in done.stdout.lower()
