@@ -76,6 +76,17 @@ class PointsMeter(QWidget):
         )
 
 
+def _side_by_side(*widgets: QWidget) -> QWidget:
+    """Widgets that stay together on one row of the bar."""
+    group = QWidget()
+    row = QHBoxLayout(group)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(SPACING)
+    for widget in widgets:
+        row.addWidget(widget)
+    return group
+
+
 class InfoBar(QWidget):
     """One row when the window is wide enough for it; else two (the trump and the points, then
     the levels), so that no language's words are cut at the narrowest window."""
@@ -94,18 +105,8 @@ class InfoBar(QWidget):
         self.points_label = QLabel()
         for label in (self.us, self.them, self.points_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self.levels = QWidget()
-        levels = QHBoxLayout(self.levels)
-        levels.setContentsMargins(0, 0, 0, 0)
-        levels.setSpacing(SPACING)
-        levels.addWidget(self.us)
-        levels.addWidget(self.them)
-        self.points = QWidget()
-        points = QHBoxLayout(self.points)
-        points.setContentsMargins(0, 0, 0, 0)
-        points.setSpacing(SPACING)
-        points.addWidget(self.points_label)
-        points.addWidget(self.meter)
+        self.levels = _side_by_side(self.us, self.them)
+        self.points = _side_by_side(self.points_label, self.meter)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(10, 4, 10, 4)
         self.grid.setHorizontalSpacing(SPACING)
