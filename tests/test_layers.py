@@ -1,7 +1,8 @@
 """The layer rules of ARCHITECTURE.md, checked by reading every module's imports with ast.
 
-Layers, lowest first: engine, ai, app, ui. A module may import its own layer and the layers below
-it, never one above. The engine is pure standard library; neither engine nor ai touches Qt.
+Layers, lowest first: engine, ai, app, net, ui. A module may import its own layer and the layers
+below it, never one above. The engine is pure standard library; engine, ai and net never touch Qt
+(the table server runs headless, so net imports no app module either: they use QtCore).
 """
 
 import ast
@@ -14,7 +15,7 @@ import pytest
 PACKAGE = "tractor_desktop"
 PACKAGE_DIR = Path(__file__).resolve().parents[1] / PACKAGE
 REPO_ROOT = PACKAGE_DIR.parent
-LAYERS = ("engine", "ai", "app", "ui")
+LAYERS = ("engine", "ai", "app", "net", "ui")
 QT_PACKAGES = frozenset({"PySide6", "shiboken6"})
 
 
@@ -118,8 +119,8 @@ def test_every_subpackage_is_a_known_layer() -> None:
     assert not unknown, f"not a layer of ARCHITECTURE.md (add it there and here): {unknown}"
 
 
-@pytest.mark.parametrize("layer", ["engine", "ai"])
-def test_engine_and_ai_never_import_qt(layer: str) -> None:
+@pytest.mark.parametrize("layer", ["engine", "ai", "net"])
+def test_engine_ai_and_net_never_import_qt(layer: str) -> None:
     violations = [
         f"{imported.where}: {layer} imports {imported.target}"
         for path in modules_in(layer)
@@ -238,3 +239,14 @@ def test_the_live_state_check_sees_what_it_forbids() -> None:
         "from tractor_desktop.engine.game import ['Game']",
         "from tractor_desktop.engine.round import ['TALON_SIZE']",
     ]
+
+
+def test_net_never_imports_the_app() -> None:
+    # The app's modules load QtCore; the server must start on a machine without Qt's libraries.
+    violations = [
+        f"{imported.where}: net imports {imported.target}"
+        for path in modules_in("net")
+        for imported in imports_of(path)
+        if layer_of(imported.target) == "app"
+    ]
+    assert not violations, report(violations)

@@ -24,6 +24,14 @@ def deal_number(text: str) -> int:
     return int(digits)
 
 
+def port_number(text: str) -> int:
+    """A TCP port as typed; argparse reports a wrong one with this message."""
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit()) or not 1 <= int(digits) <= 65535:
+        raise argparse.ArgumentTypeError("a port is a whole number from 1 to 65535")
+    return int(digits)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="tractor-desktop",
@@ -51,8 +59,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="N",
         help=f"play deal number N (1 to {DEALS}): the same number deals the same cards",
     )
+    mode.add_argument(
+        "--serve",
+        action="store_true",
+        help="run a headless table server for network play (no window, no display needed)",
+    )
+    parser.add_argument(
+        "--port", type=port_number, default=None, help="the server's port (default: 8765)"
+    )
+    parser.add_argument(
+        "--host", default=None, help="the address the server listens on (default: all)"
+    )
     parser.add_argument("game", nargs="?", help="a saved game (.tractor) to open")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if not args.serve and (args.port is not None or args.host is not None):
+        parser.error("--port and --host go with --serve")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,6 +92,12 @@ def main(argv: list[str] | None = None) -> int:
         # The self-test's autosave goes to TRACTOR_DESKTOP_HOME, never over a player's own.
         if not os.environ.get("TRACTOR_DESKTOP_HOME"):
             os.environ["TRACTOR_DESKTOP_HOME"] = tempfile.mkdtemp(prefix="tractor-self-test-")
+
+    if args.serve:
+        # Before Qt is imported: the server holds the tables and needs no display.
+        from tractor_desktop.net.server import DEFAULT_PORT, run
+
+        return run(args.host, args.port or DEFAULT_PORT)
 
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication

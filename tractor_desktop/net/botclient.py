@@ -1,0 +1,124 @@
+"""A computer player at a seat of a table server, over the wire like a person:
+
+    python -m tractor_desktop.net.botclient --url ws://127.0.0.1:8765 --room K7M2QX --level normal
+
+Without ``--room`` it opens a room, prints its code and, with ``--start``, starts at once
+(computer players fill the other seats). It decides from the observations the server sends
+and answers in BOT_PROTOCOL's form (``ai.botcli.action_json``), and ends with the game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from ..ai.botcli import action_json
+from ..ai.players import BUDGET_MS, LEVELS, Budget, Player, legal_plays, make_player, my_turn
+from ..engine.cards import TALON_SIZE, codes
+from ..engine.observation import Observation
+from .client import TableClient
+
+
+def fallback(obs: Observation) -> dict[str, Any]:
+    """What stands in for a decision the server refused: the first legal way, or nothing."""
+    if obs.phase == "bury":
+        return {"bury": codes(obs.hand[:TALON_SIZE])}
+    if obs.phase == "play":
+        return {"play": codes(legal_plays(obs)[0])}
+    return {"declare": None}
+
+
+class Bot:
+    """Plays the seat of ``client`` until the game is over; returns the game_over message."""
+
+    def __init__(
+        self, client: TableClient, level: str, budget_ms: float | None = None, seed: int = 0
+    ) -> None:
+        self.client = client
+        self.player: Player = make_player(level)
+        self.budget_ms = BUDGET_MS[level] if budget_ms is None else budget_ms
+        self.rng = random.Random(seed)
+        self.decisions = 0
+        self.refused = 0
+
+    def _decide(self, obs: Observation) -> dict[str, Any] | None:
+        deadline = time.monotonic() + self.budget_ms / 1000
+        action = self.player.decide(obs, self.rng, Budget(deadline=deadline))
+        if action is None and not obs.last_chance:
+            return None  # nothing to declare now: the draw goes on without an answer
+        return action_json(action, obs)
+
+    async def play(self, timeout: float = 600.0) -> dict[str, Any]:
+        client = self.client
+        answered = -1
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while client.game_over is None:
+            obs = client.observation
+            if obs is not None and obs.phase != "scored" and answered != client.seq:
+                answered = client.seq
+                if my_turn(obs):
+                    # The decision runs beside the loop, which keeps answering the server's pings.
+                    answer = await asyncio.to_thread(self._decide, obs)
+                    if answer is not None and client.seq == answered:  # still the latest view
+                        self.decisions += 1
+                        await client.act(answer)
+            message = await client.receive(max(0.0, deadline - loop.time()))
+            error = message.get("error")
+            if error == "flooding":
+                await asyncio.sleep(0.2)
+                answered = -1  # dropped unread: decide again from the latest view
+            elif error in ("illegal_action", "bad_action") and obs is not None:
+                latest = client.observation
+                if latest is not None and latest.to_act == latest.seat:
+                    self.refused += 1
+                    await client.act(fallback(latest))
+        return client.game_over
+
+
+async def main_async(args: argparse.Namespace) -> int:
+    client = await TableClient.connect(args.url)
+    name = args.name or f"{args.level} bot"
+    if args.room:
+        joined = await (
+            client.rejoin(args.room, args.token) if args.token else client.join(args.room, name)
+        )
+        if "error" in joined:
+            print(json.dumps(joined), file=sys.stderr)
+            return 1
+    else:
+        await client.create(name, args.level)
+        print(json.dumps({"room": client.room, "seat": client.seat}), flush=True)
+        if args.start:
+            await client.start()
+    over = await Bot(client, args.level, args.budget_ms, args.seed).play()
+    print(json.dumps({"winner": over["winner"], "seat": client.seat}), flush=True)
+    await client.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tractor_desktop.net.botclient")
+    parser.add_argument("--url", default="ws://127.0.0.1:8765")
+    parser.add_argument("--room", help="the room code to join (without: open a room)")
+    parser.add_argument("--token", help="take back a seat of --room with its token")
+    parser.add_argument("--name", default="")
+    parser.add_argument("--level", choices=LEVELS, default="normal")
+    parser.add_argument("--budget-ms", type=float, default=None)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--start", action="store_true", help="start the room it opened at once")
+    args = parser.parse_args(argv)
+    try:
+        return asyncio.run(main_async(args))
+    except (OSError, TimeoutError) as error:
+        print(f"botclient: {error}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,148 @@
+"""The wire protocol's shapes (docs/NETWORK.md): limits, room codes, seat tokens, error codes,
+and the client's action in BOT_PROTOCOL's JSON form turned into an engine action for its seat."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any, Final
+
+from ..engine.actions import Action, Bury, Declare, Pass, Play
+from ..engine.cards import Card, card
+
+PROTOCOL_VERSION: Final = 1
+MAX_MESSAGE_BYTES: Final = 16 * 1024
+"""The largest message a client may send; the biggest real one (a bury) is under 100 bytes."""
+MAX_FRAME_BYTES: Final = 64 * 1024
+"""Frames above this close the connection (websockets' max_size); between the two, an error."""
+MAX_CARDS: Final = 33
+"""No action shows more cards than a whole hand."""
+MAX_NAME: Final = 24
+MAX_CHAT: Final = 500
+ROOM_ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+"""Digits and capitals without 0/O, 1/I/L: a code read aloud or copied by hand stays right."""
+ROOM_CODE_LENGTH: Final = 6
+
+ERRORS: Final = frozenset(
+    {
+        "bad_json",  # not UTF-8 JSON text
+        "too_large",  # over MAX_MESSAGE_BYTES
+        "flooding",  # over the per-connection rate; the message was dropped
+        "bad_message",  # not an object, an unknown type, a wrong or extra field (a seat field)
+        "bad_action",  # not one of BOT_PROTOCOL's action shapes, or an unknown card code
+        "no_such_room",
+        "room_full",
+        "game_started",  # joining or starting once the game is under way
+        "bad_token",
+        "not_seated",  # a table message before joining
+        "already_seated",
+        "not_host",
+        "not_started",
+        "game_over",
+        "not_your_turn",
+        "wrong_phase",  # an action of another phase's kind (a bury while cards are played)
+        "illegal_action",  # the engine refused it; "reason" holds its code (must_follow_suit, …)
+    }
+)
+
+
+class ProtocolError(ValueError):
+    """A message refused with one of ``ERRORS``; ``reason`` is the engine's code, if any."""
+
+    def __init__(self, code: str, reason: str | None = None) -> None:
+        assert code in ERRORS, code
+        super().__init__(code if reason is None else f"{code}: {reason}")
+        self.code = code
+        self.reason = reason
+
+    def message(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"error": self.code}
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
+
+
+def room_code() -> str:
+    return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+
+
+def normal_room_code(text: object) -> str | None:
+    """A typed room code in canonical form (upper case, no spaces), None if it cannot be one."""
+    if not isinstance(text, str) or len(text) > 3 * ROOM_CODE_LENGTH:
+        return None
+    code = "".join(text.split()).upper()
+    if len(code) != ROOM_CODE_LENGTH or any(c not in ROOM_ALPHABET for c in code):
+        return None
+    return code
+
+
+def seat_token() -> str:
+    """The credential that gives a seat back: 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
+def decode(raw: str | bytes) -> dict[str, Any]:
+    """A client's message as an object; ProtocolError for too large, not JSON, not an object."""
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too_large")
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        data = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ProtocolError("bad_json") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_message")
+    return data
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+ACTION_KEYS: Final = frozenset({"declare", "bury", "play"})
+
+
+def is_action(message: dict[str, Any]) -> bool:
+    """Whether a client message is meant as an action (BOT_PROTOCOL's shapes have no type)."""
+    return "type" not in message and bool(ACTION_KEYS & message.keys())
+
+
+def action_from_json(data: dict[str, Any], seat: int, last_chance: bool) -> Action | None:
+    """BOT_PROTOCOL's action for ``seat`` (the connection's, never the message's): exactly one
+    key. ``{"declare": null}`` is a Pass on a last chance and None (nothing now) in the draw."""
+    if len(data) != 1:
+        raise ProtocolError("bad_message")  # a forged "seat", or two actions at once
+    ((kind, value),) = data.items()
+    if kind == "declare" and value is None:
+        return Pass(seat) if last_chance else None
+    shown = _cards(value)
+    if kind == "declare":
+        return Declare(seat, shown)
+    if kind == "bury":
+        return Bury(seat, shown)
+    if kind == "play":
+        return Play(seat, shown)
+    raise ProtocolError("bad_action")
+
+
+def _cards(value: object) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not value or len(value) > MAX_CARDS:
+        raise ProtocolError("bad_action")
+    try:
+        return tuple(card(c) for c in value)
+    except ValueError:
+        raise ProtocolError("bad_action") from None
+
+
+def text_field(message: dict[str, Any], name: str, limit: int, default: str = "") -> str:
+    """A short printable string field (a name, a chat line), stripped; bad_message otherwise."""
+    value = message.get(name, default)
+    if not isinstance(value, str) or len(value) > limit or not value.isprintable():
+        raise ProtocolError("bad_message")
+    return value.strip()
+
+
+def only_fields(message: dict[str, Any], *allowed: str) -> None:
+    """Refuse any field a message type does not have: a seat is never taken from a message."""
+    if not message.keys() <= {"type", *allowed}:
+        raise ProtocolError("bad_message")

@@ -1,0 +1,466 @@
+"""The table server: many tables in one asyncio process, each seat's person on a WebSocket.
+
+    tractor-desktop --serve [--port 8765] [--host 127.0.0.1]
+
+It is the only process that knows every hand. Each connection sits at most one seat, which comes
+from the connection and never from a message; computer players decide in a thread pool, so that
+the event loop always keeps answering (and pinging) the people.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import json
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from .. import __version__
+from ..ai.players import LEVELS
+from ..ai.pool import PlayerPool
+from ..engine.options import RuleOptions
+from .protocol import (
+    MAX_CHAT,
+    MAX_FRAME_BYTES,
+    MAX_NAME,
+    PROTOCOL_VERSION,
+    ProtocolError,
+    decode,
+    encode,
+    is_action,
+    normal_room_code,
+    only_fields,
+    room_code,
+    text_field,
+)
+from .table import ComputerRequest, Outgoing, Table, decide
+
+DEFAULT_PORT = 8765
+PING_INTERVAL_S = 1.0
+PING_TIMEOUT_S = 1.0
+"""A peer that answers no ping within a second of it is dropped: noticed within about 2 s."""
+CLOSE_TIMEOUT_S = 1.0
+GRACE_S = 30.0
+"""How long a dropped person's seat waits for them before a computer player takes it on."""
+DRAW_PAUSE_S = 0.05
+"""Between two cards of the draw while a person plays: time to see them and declare."""
+RATE_PER_S = 20.0
+BURST = 40
+"""A person sends a few messages a second at most; more is a flood, dropped and answered."""
+FLOOD_LIMIT = 200
+"""Dropped messages after which the connection is closed (policy violation)."""
+OUTBOX_LIMIT = 2000
+"""Messages queued for a client that does not read: past this it is disconnected."""
+
+
+class RateLimit:
+    """A token bucket: ``rate`` messages a second on average, ``burst`` at once."""
+
+    def __init__(self, rate: float = RATE_PER_S, burst: int = BURST) -> None:
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+@dataclasses.dataclass(eq=False)
+class Client:
+    """One connection, and the seat it sits at, if any."""
+
+    ws: ServerConnection
+    limit: RateLimit
+    outbox: asyncio.Queue[str | None] = dataclasses.field(default_factory=asyncio.Queue)
+    room: str | None = None
+    seat: int | None = None
+    floods: int = 0
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            # A client that reads nothing must not hold the server's memory.
+            self.outbox.put_nowait(None)
+            return
+        self.outbox.put_nowait(encode(message))
+
+
+@dataclasses.dataclass(eq=False)
+class Room:
+    table: Table
+    clients: dict[int, Client] = dataclasses.field(default_factory=dict)
+    wake: asyncio.Event = dataclasses.field(default_factory=asyncio.Event)
+    drops: dict[int, int] = dataclasses.field(default_factory=dict)
+    """How often each seat dropped: a cover timer from an earlier drop does nothing."""
+    runner: asyncio.Task[None] | None = None
+
+
+class TableServer:
+    """Rooms by code, their tables, and the connections at their seats."""
+
+    def __init__(
+        self,
+        *,
+        grace_s: float = GRACE_S,
+        draw_pause_s: float = DRAW_PAUSE_S,
+        budget_ms: int | None = None,
+        state_dir: Path | None = None,
+        rate: float = RATE_PER_S,
+        burst: int = BURST,
+        ping_interval_s: float = PING_INTERVAL_S,
+        ping_timeout_s: float = PING_TIMEOUT_S,
+        workers: int | None = None,
+    ) -> None:
+        self.grace_s = grace_s
+        self.draw_pause_s = draw_pause_s
+        self.budget_ms = budget_ms
+        self.state_dir = state_dir
+        self.rate = rate
+        self.burst = burst
+        self.ping_interval_s = ping_interval_s
+        self.ping_timeout_s = ping_timeout_s
+        self.rooms: dict[str, Room] = {}
+        self.games_over = 0
+        self.rounds_over = 0
+        self.executor = ThreadPoolExecutor(
+            max_workers=workers or min(4, os.cpu_count() or 1), thread_name_prefix="computer"
+        )
+        self._players = threading.local()
+        self._ws: WsServer | None = None
+
+    # ----- running ----------------------------------------------------------------------------
+
+    async def start(self, host: str | None, port: int) -> WsServer:
+        """Listen (port 0: any free port, see ``port``), after rebuilding saved tables."""
+        self._load()
+        self._ws = await serve(
+            self._connection,
+            host,
+            port,
+            ping_interval=self.ping_interval_s,
+            ping_timeout=self.ping_timeout_s,
+            close_timeout=CLOSE_TIMEOUT_S,
+            max_size=MAX_FRAME_BYTES,
+            max_queue=BURST,
+            compression=None,  # the messages are small; deflate costs CPU per table
+        )
+        return self._ws
+
+    @property
+    def port(self) -> int:
+        assert self._ws is not None
+        port: int = next(iter(self._ws.sockets)).getsockname()[1]
+        return port
+
+    async def stop(self) -> None:
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+        for room in self.rooms.values():
+            if room.runner is not None:
+                room.runner.cancel()
+        runners = [r.runner for r in self.rooms.values() if r.runner is not None]
+        await asyncio.gather(*runners, return_exceptions=True)
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    # ----- connections ------------------------------------------------------------------------
+
+    async def _connection(self, ws: ServerConnection) -> None:
+        client = Client(ws, RateLimit(self.rate, self.burst))
+        writer = asyncio.create_task(self._write(client))
+        try:
+            async for raw in ws:
+                self._receive(client, raw)
+                if client.floods >= FLOOD_LIMIT:
+                    await ws.close(1008, "flooding")
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            writer.cancel()
+            self._gone(client)
+
+    async def _write(self, client: Client) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await client.outbox.get()) is not None:
+                await client.ws.send(text)
+            await client.ws.close(1008, "not reading")
+
+    def _receive(self, client: Client, raw: str | bytes) -> None:
+        if not client.limit.allow():
+            client.floods += 1
+            client.send({"error": "flooding"})
+            return
+        try:
+            message = decode(raw)
+            self._handle(client, message)
+        except ProtocolError as refused:
+            client.send(refused.message())
+
+    def _handle(self, client: Client, message: dict[str, Any]) -> None:
+        if is_action(message):
+            room, seat = self._seated(client)
+            self._deliver(room, room.table.act(seat, message))
+            return
+        kind = message.get("type")
+        if kind == "hello":
+            client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": __version__})
+        elif kind == "create":
+            self._create(client, message)
+        elif kind == "join":
+            self._join(client, message)
+        elif kind == "rejoin":
+            self._rejoin(client, message)
+        elif kind == "start":
+            only_fields(message)
+            room, seat = self._seated(client)
+            self._deliver(room, room.table.start(seat))
+        elif kind == "sync":
+            only_fields(message)
+            room, seat = self._seated(client)
+            self._deliver(room, room.table.resend(seat))
+        elif kind == "chat":
+            only_fields(message, "text")
+            text = text_field(message, "text", MAX_CHAT)
+            room, seat = self._seated(client)
+            line = {"type": "chat", "seat": seat, "name": room.table.seats[seat].name}
+            self._deliver(room, [(s, {**line, "text": text}) for s in room.clients])
+        elif kind == "leave":
+            only_fields(message)
+            room, seat = self._seated(client)
+            del room.clients[seat]
+            client.room = client.seat = None
+            client.send({"type": "left"})
+            self._deliver(room, room.table.leave(seat))
+            self._forget_if_idle(room)
+        else:
+            raise ProtocolError("bad_message")
+
+    def _seated(self, client: Client) -> tuple[Room, int]:
+        room = self.rooms.get(client.room or "")
+        if room is None or client.seat is None:
+            raise ProtocolError("not_seated")
+        return room, client.seat
+
+    def _unseated(self, client: Client) -> None:
+        if client.seat is not None:
+            raise ProtocolError("already_seated")
+
+    def _create(self, client: Client, message: dict[str, Any]) -> None:
+        only_fields(message, "name", "level", "options")
+        self._unseated(client)
+        name = text_field(message, "name", MAX_NAME)
+        level = message.get("level", "normal")
+        if level not in LEVELS:
+            raise ProtocolError("bad_message")
+        try:
+            options = RuleOptions.from_dict(message.get("options", {}))
+        except (ValueError, TypeError, AttributeError):
+            raise ProtocolError("bad_message") from None
+        code = room_code()
+        while code in self.rooms:
+            code = room_code()
+        table = Table(
+            code, options, level=level, budget_ms=self.budget_ms, pace_draws=self.draw_pause_s > 0
+        )
+        room = self._open(table)
+        seat, token, out = table.join(name)
+        self._sit(client, room, seat, token)
+        self._deliver(room, out)
+
+    def _join(self, client: Client, message: dict[str, Any]) -> None:
+        only_fields(message, "room", "name")
+        self._unseated(client)
+        room = self._room(message)
+        seat, token, out = room.table.join(text_field(message, "name", MAX_NAME))
+        self._sit(client, room, seat, token)
+        self._deliver(room, out)
+
+    def _rejoin(self, client: Client, message: dict[str, Any]) -> None:
+        only_fields(message, "room", "token")
+        self._unseated(client)
+        room = self._room(message)
+        token = message.get("token")
+        if not isinstance(token, str) or len(token) > 64:
+            raise ProtocolError("bad_token")
+        seat = room.table.seat_of(token)
+        if seat is None:
+            raise ProtocolError("bad_token")
+        old = room.clients.pop(seat, None)
+        if old is not None:  # a link not yet noticed dead: the person is back on a new one
+            old.room = old.seat = None
+            old.send({"error": "bad_token"})
+            old.outbox.put_nowait(None)
+        _, out = room.table.rejoin(token)
+        self._sit(client, room, seat, token)
+        self._deliver(room, out)
+
+    def _room(self, message: dict[str, Any]) -> Room:
+        code = normal_room_code(message.get("room"))
+        room = self.rooms.get(code or "")
+        if room is None:
+            raise ProtocolError("no_such_room")
+        return room
+
+    def _sit(self, client: Client, room: Room, seat: int, token: str) -> None:
+        client.room, client.seat = room.table.room, seat
+        room.clients[seat] = client
+        client.send({"type": "joined", "room": room.table.room, "seat": seat, "token": token})
+
+    def _gone(self, client: Client) -> None:
+        """The link is closed (or found dead by the keepalive): cover the seat after the grace."""
+        room = self.rooms.get(client.room or "")
+        seat = client.seat
+        if room is None or seat is None or room.clients.get(seat) is not client:
+            return
+        del room.clients[seat]
+        self._deliver(room, room.table.drop(seat))
+        self._cover_later(room, seat)
+        self._forget_if_idle(room)
+
+    def _cover_later(self, room: Room, seat: int) -> None:
+        drops = room.drops[seat] = room.drops.get(seat, 0) + 1
+
+        def cover() -> None:
+            if room.drops.get(seat) == drops and seat not in room.clients:
+                self._deliver(room, room.table.cover(seat))
+
+        asyncio.get_running_loop().call_later(self.grace_s, cover)
+
+    # ----- tables -----------------------------------------------------------------------------
+
+    def _open(self, table: Table) -> Room:
+        room = Room(table)
+        self.rooms[table.room] = room
+        room.runner = asyncio.create_task(self._run(room), name=f"table {table.room}")
+        return room
+
+    def _forget_if_idle(self, room: Room) -> None:
+        """A table nobody sits at any more, not started or over, is closed and forgotten."""
+        table = room.table
+        if room.clients or (table.started and not table.over):
+            return
+        if self.rooms.get(table.room) is room:
+            del self.rooms[table.room]
+            if room.runner is not None:
+                room.runner.cancel()
+            if self.state_dir is not None:
+                with contextlib.suppress(OSError):
+                    (self.state_dir / f"{table.room}.json").unlink()
+
+    def _deliver(self, room: Room, out: Iterable[Outgoing]) -> None:
+        for seat, message in out:
+            client = room.clients.get(seat)
+            if client is not None:
+                client.send(message)
+            kind = message.get("type")
+            if seat == 0 and kind == "round_over":
+                self.rounds_over += 1
+            elif seat == 0 and kind == "game_over":
+                self.games_over += 1
+        room.wake.set()
+
+    def _players_here(self) -> PlayerPool:
+        pool: PlayerPool | None = getattr(self._players, "pool", None)
+        if pool is None:
+            pool = self._players.pool = PlayerPool()
+        return pool
+
+    def _decide(self, request: ComputerRequest) -> Any:
+        return decide(request, self._players_here())
+
+    async def _run(self, room: Room) -> None:
+        """Move one table on: computer players' decisions (in the pool), paced draws, saves."""
+        loop = asyncio.get_running_loop()
+        table = room.table
+        saved = -1
+        while True:
+            room.wake.clear()
+            if saved != table.version and table.started:
+                self._save(table)
+                saved = table.version
+            request = table.pending
+            if request is not None:
+                action = await loop.run_in_executor(self.executor, self._decide, request)
+                self._deliver(room, table.answer(request, action))
+            elif table.waiting_draw:
+                await asyncio.sleep(self.draw_pause_s)
+                self._deliver(room, table.advance())
+            elif table.over:
+                self._forget_if_idle(room)
+                await room.wake.wait()
+            else:
+                await room.wake.wait()
+
+    def _save(self, table: Table) -> None:
+        if self.state_dir is None:
+            return
+        path = self.state_dir / f"{table.room}.json"
+        part = path.with_suffix(".part")
+        # The log holds the seats' tokens: readable by the server's own user only.
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            json.dump(table.to_log(), file)
+        os.replace(part, path)
+
+    def _load(self) -> None:
+        if self.state_dir is None:
+            return
+        self.state_dir.mkdir(parents=True, exist_ok=True)
+        for path in sorted(self.state_dir.glob("*.json")):
+            try:
+                table = Table.from_log(
+                    json.loads(path.read_text(encoding="utf-8")),
+                    pace_draws=self.draw_pause_s > 0,
+                )
+            except (OSError, ValueError) as bad:
+                print(f"tractor-desktop: {path.name} is not a table's log, skipped ({bad})")
+                continue
+            room = self._open(table)
+            for seat in table.seats:
+                if seat.kind == "human":
+                    self._cover_later(room, seat.index)
+
+
+async def serve_forever(host: str | None, port: int, server: TableServer | None = None) -> None:
+    server = server or TableServer()
+    await server.start(host, port)
+    print(f"tractor-desktop: serving tables on ws://{host or '0.0.0.0'}:{server.port}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on Windows
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+
+
+def run(host: str | None, port: int, state_dir: Path | None = None) -> int:
+    """The ``--serve`` mode: serve until interrupted; the exit status."""
+    try:
+        asyncio.run(serve_forever(host, port, TableServer(state_dir=state_dir)))
+    except OSError as error:  # the port is taken, or the address is not this machine's
+        print(f"tractor-desktop: cannot serve on {host or '*'}:{port}: {error}")
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
