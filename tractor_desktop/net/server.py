@@ -209,6 +209,8 @@ class TableServer:
             client.send({"error": "flooding"})
             return
         try:
+            if isinstance(raw, bytes):
+                raise ProtocolError("bad_json")  # the protocol is text frames only
             message = decode(raw)
             self._handle(client, message)
         except ProtocolError as refused:
