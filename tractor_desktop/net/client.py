@@ -34,6 +34,9 @@ class TableClient:
     async def connect(cls, url: str, **options: Any) -> TableClient:
         options.setdefault("max_size", MAX_FRAME_BYTES * 16)
         options.setdefault("compression", None)
+        # Frames are read (and pings answered) even while the caller is busy: a client that
+        # stops reading looks like a dead peer to the server's keepalive.
+        options.setdefault("max_queue", None)
         return cls(await connect(url, **options))
 
     async def close(self) -> None:

@@ -1,0 +1,36 @@
+"""Shared by the network tests: a table server on a free loopback port, in this event loop."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+from tractor_desktop.net.client import TableClient
+from tractor_desktop.net.server import TableServer
+
+
+@contextlib.asynccontextmanager
+async def running(**options: Any) -> AsyncIterator[tuple[TableServer, str]]:
+    options.setdefault("budget_ms", 5)
+    options.setdefault("draw_pause_s", 0.0)
+    server = TableServer(**options)
+    await server.start("127.0.0.1", 0)
+    try:
+        yield server, f"ws://127.0.0.1:{server.port}"
+    finally:
+        await server.stop()
+
+
+async def seated(url: str, count: int, level: str = "random") -> list[TableClient]:
+    """``count`` clients at one new room, the first its host."""
+    host = await TableClient.connect(url)
+    await host.create("Host", level)
+    clients = [host]
+    for n in range(1, count):
+        guest = await TableClient.connect(url)
+        assert host.room is not None
+        joined = await guest.join(host.room, f"Guest {n}")
+        assert joined.get("type") == "joined", joined
+        clients.append(guest)
+    return clients

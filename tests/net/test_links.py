@@ -1,0 +1,151 @@
+"""Dropped links: a computer player covers, the token gives the seat back with the whole view;
+a dead peer is noticed within about 2 s; a restarted server rebuilds its tables from their logs."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from pathlib import Path
+
+from net_helpers import running, seated
+
+from tractor_desktop.ai.botcli import action_json
+from tractor_desktop.engine.game import Game
+from tractor_desktop.net.client import TableClient
+from tractor_desktop.net.table import Table, decide
+
+
+async def wait_for(condition: object, timeout: float = 10.0) -> None:
+    assert callable(condition)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        assert loop.time() < deadline, "timed out"
+        await asyncio.sleep(0.01)
+
+
+def test_a_dropped_seat_is_covered_and_given_back_with_its_token() -> None:
+    async def main() -> None:
+        async with running(grace_s=0.3) as (server, url):
+            (host,) = await seated(url, 1)
+            await host.start()
+            (room,) = server.rooms.values()
+            table = room.table
+            await wait_for(lambda: table.game is not None and table.game.to_act() == 0)
+            assert table.game is not None and host.room and host.token
+            actions = len(table.game.actions)
+            host.ws.transport.abort()  # the link is cut, no closing handshake
+            await wait_for(lambda: not table.seats[0].connected, 3)
+            await wait_for(lambda: table.seats[0].covered, 3)
+            # A computer player plays the seat meanwhile: the game goes on without waiting.
+            await wait_for(lambda: table.game is not None and len(table.game.actions) > actions)
+            back = await TableClient.connect(url)
+            joined = await back.rejoin(host.room, host.token)
+            assert joined == {**joined, "type": "joined", "seat": 0}
+            view = await back.until_type("observation", 5)
+            assert not table.seats[0].covered and table.seats[0].connected
+            assert view["seq"] > host.seq
+            # The whole view, and the seat is theirs to play again.
+            await wait_for(lambda: table.game is not None and table.game.to_act() == 0)
+            while back.observation != table.game.observation(0):
+                await back.receive(5)
+            action = table.game.legal_actions(0)[-1]
+            before = len(table.game.actions)
+            await back.act(action_json(action, table.game.observation(0)))
+            await wait_for(lambda: table.game is not None and len(table.game.actions) > before)
+            assert not back.errors
+            await back.close()
+
+    asyncio.run(main())
+
+
+def test_a_wrong_token_gives_no_seat() -> None:
+    async def main() -> None:
+        async with running() as (server, url):
+            (host,) = await seated(url, 1)
+            other = await TableClient.connect(url)
+            assert host.room
+            answer = await other.rejoin(host.room, "not-the-token")
+            assert answer == {"error": "bad_token"}
+            assert (await other.rejoin("ZZZZZZ", "x")) == {"error": "no_such_room"}
+            await other.close()
+            await host.close()
+
+    asyncio.run(main())
+
+
+def test_a_dead_peer_is_noticed_within_about_two_seconds() -> None:
+    async def main() -> None:
+        async with running(grace_s=60) as (server, url):
+            watcher, silent = await seated(url, 2)
+            (room,) = server.rooms.values()
+            await asyncio.sleep(0.2)
+            # The peer stops reading: its pongs stop, as if its machine had gone away.
+            silent.ws.transport.pause_reading()
+            began = time.monotonic()
+            await watcher.until(
+                lambda m: m.get("type") == "lobby" and m["seats"][1]["connected"] is False, 5
+            )
+            noticed = time.monotonic() - began
+            print(f"dead peer noticed after {noticed:.2f} s")
+            assert noticed < 3.0
+            assert not room.table.seats[1].connected
+            silent.ws.transport.abort()
+            await watcher.close()
+
+    asyncio.run(main())
+
+
+def played_table(actions: int) -> Table:
+    table = Table("REPLAY", level="random", budget_ms=5)
+    table.join("Ann")
+    table.join("Bob")
+    table.start(0)
+    for seat in (0, 1):
+        table.drop(seat)
+        table.cover(seat)
+    assert table.game is not None
+    while len(table.game.actions) < actions and table.pending is not None:
+        table.answer(table.pending, decide(table.pending))
+    return table
+
+
+def test_a_table_rebuilt_from_its_log_gives_the_same_observations() -> None:
+    table = played_table(300)
+    rebuilt = Table.from_log(json.loads(json.dumps(table.to_log())))
+    assert table.game is not None and rebuilt.game is not None
+    for seat in range(4):
+        assert rebuilt.game.observation(seat) == table.game.observation(seat)
+        assert rebuilt.seats[seat].token == table.seats[seat].token
+    assert rebuilt.game.seed == table.game.seed and rebuilt.game.actions == table.game.actions
+
+
+def test_a_restarted_server_gives_the_seat_back_as_it_was(tmp_path: Path) -> None:
+    async def main() -> None:
+        async with running(state_dir=tmp_path) as (server, url):
+            (host,) = await seated(url, 1)
+            await host.start()
+            (room,) = server.rooms.values()
+            table = room.table
+            await wait_for(lambda: table.game is not None and table.game.to_act() == 0)
+            await wait_for(lambda: (tmp_path / f"{table.room}.json").exists())
+            await asyncio.sleep(0.1)
+            assert table.game is not None
+            before = table.game.observation(0)
+            saved = json.loads((tmp_path / f"{table.room}.json").read_text())
+            assert Game.from_dict(saved["game"]).observation(0) == before
+            assert (tmp_path / f"{table.room}.json").stat().st_mode & 0o077 == 0
+            code, token = host.room, host.token
+            host.ws.transport.abort()
+        async with running(state_dir=tmp_path, grace_s=30) as (server, url):
+            assert code in server.rooms
+            back = await TableClient.connect(url)
+            assert code and token
+            joined = await back.rejoin(code, token)
+            assert joined["type"] == "joined" and joined["seat"] == 0
+            await back.until_type("observation", 5)
+            assert back.observation == before
+            await back.close()
+
+    asyncio.run(main())

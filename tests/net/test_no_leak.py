@@ -1,0 +1,193 @@
+"""No hidden card leaks: every card the table sends seat s is in s's hand, or public (played,
+shown in a declaration or a failed throw, turned up from the talon), or the talon s buried."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tractor_desktop.ai.botcli import action_json
+from tractor_desktop.engine.cards import card
+from tractor_desktop.engine.round import Round
+from tractor_desktop.net.table import Outgoing, Table, decide
+
+
+def card_codes(value: Any) -> list[str]:
+    """Every string anywhere in a message that is a card's code."""
+    if isinstance(value, str):
+        try:
+            card(value)
+        except ValueError:
+            return []
+        return [value]
+    if isinstance(value, dict):
+        return [c for v in value.values() for c in card_codes(v)]
+    if isinstance(value, list):
+        return [c for v in value for c in card_codes(v)]
+    return []
+
+
+def codes_of(cards: Any) -> Counter[str]:
+    return Counter(c.code for c in cards)
+
+
+def public(round_: Round) -> Counter[str]:
+    """What every seat has been shown of a round."""
+    shown: Counter[str] = Counter()
+    tricks = [*round_.tricks, *([round_.current] if round_.current else [])]
+    for trick in tricks:
+        for play in trick.plays:
+            shown += codes_of(play)
+        if trick.failed_throw is not None:
+            shown += codes_of(trick.failed_throw.attempted)
+    for declaration in round_.declarations:
+        shown += codes_of(declaration.cards)
+    shown += codes_of(round_.revealed_talon or ())
+    if round_.phase == "scored":
+        shown += codes_of(round_.talon)  # turned up for everyone at the end of a round
+    return shown
+
+
+def own(round_: Round, seat: int) -> Counter[str]:
+    """What seat has held this round, as far as anything of it may still be in a message."""
+    held = codes_of(round_.hands[seat])
+    for trick in [*round_.tricks, *([round_.current] if round_.current else [])]:
+        index = (seat - trick.leader) % 4
+        if index < len(trick.plays):
+            held += codes_of(trick.plays[index])
+    if seat == round_.starter and round_.phase in ("play", "scored"):
+        held += codes_of(round_.talon)
+    return held
+
+
+class Ledger:
+    """Checks each message against the true game, round by round for each seat."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.rounds: dict[int, Round] = {}
+        self.round_of = [0, 0, 0, 0]
+        self.checked = 0
+
+    def note_round(self) -> None:
+        game = self.table.game
+        assert game is not None
+        self.rounds.setdefault(game.round.number, game.round)
+
+    def check(self, out: list[Outgoing]) -> None:
+        self.note_round()
+        game = self.table.game
+        for seat, message in out:
+            self.checked += 1
+            kind = message.get("type")
+            if kind == "game_over":
+                assert game is not None and game.over
+                continue  # the log, seed and all, is told when the game is over
+            text = json.dumps(message)
+            assert '"seed"' not in text and '"token"' not in text
+            current = self.rounds[self.round_of[seat]]
+            if kind == "round_over":
+                assert Counter(message["talon"]) == codes_of(current.talon)
+                self.round_of[seat] += 1
+                continue
+            if kind != "observation":
+                assert not card_codes(message), message
+                continue
+            view = message["observation"]
+            assert view["seat"] == seat
+            hand = Counter(view["hand"])
+            assert hand <= own(current, seat), (seat, hand - own(current, seat))
+            if view["talon"] is not None:
+                assert seat == current.starter
+                assert Counter(view["talon"]) == codes_of(current.talon)
+            rest = Counter(
+                card_codes({k: v for k, v in view.items() if k not in ("hand", "talon")})
+            )
+            assert rest <= public(current), (seat, rest - public(current))
+
+
+def legal_json(table: Table, seat: int, rng: random.Random) -> dict[str, Any]:
+    game = table.game
+    assert game is not None
+    action = rng.choice(game.legal_actions(seat))
+    return action_json(action, game.observation(seat))
+
+
+def play(table: Table, ledger: Ledger, rng: random.Random, steps: int) -> None:
+    game, driver = table.game, table.driver
+    assert game is not None and driver is not None
+    tokens = {s.index: s.token for s in table.seats}
+    for _ in range(steps):
+        if game.over:
+            return
+        roll = rng.random()
+        if roll < 0.01:  # a link drops; a computer player covers; the person comes back
+            seat = rng.randrange(4)
+            ledger.check(table.drop(seat))
+            ledger.check(table.cover(seat))
+            continue
+        if roll < 0.03:
+            away = [s.index for s in table.seats if s.covered]
+            if away:
+                _, out = table.rejoin(tokens[rng.choice(away)])
+                ledger.check(out)
+                continue
+        request = table.pending
+        if request is not None:
+            ledger.check(table.answer(request, decide(request)))
+            continue
+        if table.waiting_draw:
+            shows = [s.index for s in table.seats if not s.covered and game.declarations(s.index)]
+            if shows and rng.random() < 0.2:
+                seat = rng.choice(shows)
+                declare = rng.choice(game.declarations(seat))
+                ledger.check(table.act(seat, {"declare": [c.code for c in declare.cards]}))
+            else:
+                ledger.check(table.advance())
+            continue
+        turn = driver.next_turn()
+        assert turn is not None and not isinstance(turn.actor, str)
+        ledger.check(table.act(turn.actor, legal_json(table, turn.actor, rng)))
+
+
+def four_at_a_table() -> tuple[Table, Ledger]:
+    table = Table("NOLEAK", level="random", budget_ms=5, pace_draws=True)
+    ledger = Ledger(table)
+    for n in range(4):
+        _, _, out = table.join(f"P{n}")
+        for seat, message in out:
+            assert not card_codes(message) or message["type"] == "observation", (seat, message)
+    out = table.start(0, seed=None)
+    ledger.check(out)
+    return table, ledger
+
+
+@settings(
+    max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None
+)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_card_sent_to_a_seat_is_its_own_or_public(seed: int) -> None:
+    table, ledger = four_at_a_table()
+    play(table, ledger, random.Random(seed), steps=450)
+    assert ledger.checked > 400
+    assert len(ledger.rounds) >= 2  # a round was finished, its end shown
+
+
+def test_the_check_sees_a_leaked_hand() -> None:
+    table, ledger = four_at_a_table()
+    game = table.game
+    assert game is not None
+    while len(game.round.hands[1]) < 5:
+        table.advance()
+    stolen = game.observation(1).to_json()
+    bad = {"type": "observation", "seq": 99, "observation": {**stolen, "seat": 0}}
+    try:
+        ledger.check([(0, bad)])
+    except AssertionError:
+        return
+    raise AssertionError("a hand of seat 1 sent to seat 0 went unnoticed")
