@@ -458,8 +458,20 @@ async def serve_forever(host: str | None, port: int, server: TableServer | None 
         await server.stop()
 
 
+def default_state_dir() -> Path:
+    """Where ``--serve`` keeps its tables' logs: beside the game's other files when
+    TRACTOR_DESKTOP_HOME is set, else the user's XDG state folder (no Qt to ask for one)."""
+    home = os.environ.get("TRACTOR_DESKTOP_HOME")
+    if home:
+        return Path(home) / "server-tables"
+    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(state) / "tractor-desktop" / "server-tables"
+
+
 def run(host: str | None, port: int, state_dir: Path | None = None) -> int:
-    """The ``--serve`` mode: serve until interrupted; the exit status."""
+    """The ``--serve`` mode: serve until interrupted; the exit status. The tables' logs are
+    kept in ``state_dir`` (``default_state_dir()``), so a restarted server plays them on."""
+    state_dir = state_dir or default_state_dir()
     try:
         asyncio.run(serve_forever(host, port, TableServer(state_dir=state_dir)))
     except OSError as error:  # the port is taken, or the address is not this machine's
