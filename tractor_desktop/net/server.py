@@ -336,8 +336,8 @@ class TableServer:
             return
         del room.clients[seat]
         self._deliver(room, room.table.drop(seat))
+        # Kept through the grace period even when nobody is left: the person may be back.
         self._cover_later(room, seat)
-        self._forget_if_idle(room)
 
     def _cover_later(self, room: Room, seat: int) -> None:
         drops = room.drops[seat] = room.drops.get(seat, 0) + 1
@@ -345,6 +345,7 @@ class TableServer:
         def cover() -> None:
             if room.drops.get(seat) == drops and seat not in room.clients:
                 self._deliver(room, room.table.cover(seat))
+                self._forget_if_idle(room)
 
         asyncio.get_running_loop().call_later(self.grace_s, cover)
 
