@@ -80,3 +80,14 @@ def test_a_game_knows_where_each_round_was_dealt() -> None:
     dealt_again = game.prefix(game.round_starts[1])
     assert dealt_again.round.number == 1 and dealt_again.round.drawn == 0
     assert dealt_again.round.pack == game.round.pack
+
+
+def test_a_seats_last_move_is_found_in_the_round_in_progress_only() -> None:
+    game = Game(seed=7)
+    play_round(game, random.Random(7))
+    dealt = game.round_starts[1]
+    for seat in range(4):
+        assert game.last_move_of(seat) is None  # the new round has only begun
+    before_last = game.prefix(dealt - 1)
+    second_last = game.actions[dealt - 2]
+    assert before_last.last_move_of(second_last.seat) == dealt - 2  # type: ignore[union-attr]

@@ -21,7 +21,7 @@ def test_no_two_reasons_read_the_same() -> None:
 
 
 def test_a_move_the_lesson_does_not_ask_for_says_so() -> None:
-    from tractor_desktop.app.controller import NOT_IN_SCRIPT
+    from tractor_desktop.app.script import NOT_IN_SCRIPT
 
     assert reason_text(NOT_IN_SCRIPT) != FALLBACK
     assert reason_text(NOT_IN_SCRIPT) not in {reason_text(code) for code in REASON_CODES}

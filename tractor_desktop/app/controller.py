@@ -18,12 +18,12 @@ import logging
 import os
 import time
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
+from tractor_desktop.app.script import NOT_IN_SCRIPT, Script, same_move
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
@@ -41,38 +41,8 @@ DEALS = 2**31 - 1
 """Deal numbers run from 1 to this: short enough to read out and type in again."""
 
 
-NOT_IN_SCRIPT = "not_in_script"
-"""The reason a legal move is refused while a script runs: it is not the move the script has
-(the controller's own code, not one of the rules')."""
-_NOT_IN_SCRIPT = Verdict(False, NOT_IN_SCRIPT)
-
-
 def new_deal_number() -> int:
     return 1 + int.from_bytes(os.urandom(4), "big") % DEALS
-
-
-class Script(Protocol):
-    """Moves arranged in advance (a lesson): the controller plays the computer players' moves
-    from it instead of asking them, accepts from the human only the move it has, and lets it
-    hold the game still at chosen points."""
-
-    def scripted(self, game: Game) -> Action | None:
-        """The move the script has for ``game`` as it stands, whoever is to make it; None where
-        it has none (another game, or past its end): everyone moves freely then."""
-        ...
-
-    def hold(self, game: Game, turn: Turn) -> bool:
-        """The table has caught up and ``turn`` comes next: True keeps the game still here (a
-        text to read, the draw waiting for the human's declaration) until ``go_on``."""
-        ...
-
-
-def same_move(a: Action, b: Action) -> bool:
-    """The same action, whatever the order its cards were given in."""
-    if type(a) is not type(b) or getattr(a, "seat", None) != getattr(b, "seat", None):
-        return False
-    order = sorted(getattr(a, "cards", ())), sorted(getattr(b, "cards", ()))
-    return order[0] == order[1]
 
 
 class GameController(QObject):
@@ -251,14 +221,9 @@ class GameController(QObject):
         """How many actions the game keeps if the human takes back its last move now (a play,
         declaration, pass or bury, and every computer move after it); None when there is none
         to take back. Only the round in progress: a scored round stands (it is counted)."""
-        game = self._game
-        if self.autopilot or game.over:
+        if self.autopilot or self._game.over:
             return None
-        start = game.round_starts[-1]
-        for index in range(len(game.actions) - 1, start - 1, -1):
-            if getattr(game.actions[index], "seat", None) == HUMAN:
-                return index
-        return None
+        return self._game.last_move_of(HUMAN)
 
     def replay_point(self) -> int | None:
         """How many actions the game keeps to deal the round in progress again, the same
@@ -480,7 +445,7 @@ class GameController(QObject):
         verdict = self._check_rules(action, kind)
         scripted = self._scripted()
         if verdict and scripted is not None and not same_move(scripted, action):
-            return _NOT_IN_SCRIPT
+            return Verdict(False, NOT_IN_SCRIPT)
         return verdict
 
     def _check_rules(self, action: Action, kind: str) -> Verdict:

@@ -178,6 +178,14 @@ class Game:
         self.round_starts.append(len(self.actions))
         return list(self.round.opening)
 
+    def last_move_of(self, seat: int) -> int | None:
+        """The index of ``seat``'s last action (a declaration, pass, bury or play) in the round
+        in progress; None before it has made one."""
+        for index in range(len(self.actions) - 1, self.round_starts[-1] - 1, -1):
+            if getattr(self.actions[index], "seat", None) == seat:
+                return index
+        return None
+
     def prefix(self, count: int) -> Game:
         """The same game with only its first ``count`` actions: as it stood before the others
         (a take-back, a deal played again, a game played on from a review). The same seed

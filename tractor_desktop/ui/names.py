@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tractor_desktop.app.controller import NOT_IN_SCRIPT
+from tractor_desktop.app.script import NOT_IN_SCRIPT
 from tractor_desktop.app.settings import DEFAULT_NAMES
 from tractor_desktop.engine.cards import card, rank_code
 

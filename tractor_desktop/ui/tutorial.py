@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tractor_desktop.app.controller import NOT_IN_SCRIPT
+from tractor_desktop.app.script import NOT_IN_SCRIPT
 from tractor_desktop.app.storage import SaveError
 from tractor_desktop.app.tutorial import Lesson
 from tractor_desktop.engine import events as ev
