@@ -79,13 +79,20 @@ class Session(QObject):
     def new_game(self, seed: int | None = None) -> None:
         """A new game with the preferences' rules and players: deal number ``seed``, or a
         new one."""
-        self.practice = False
+        self._begin(lambda: self.controller.new_game(self.prefs.rules, seed))
+
+    def _begin(
+        self, put_on_table: Callable[[], None], *, take_backs: int = 0, practice: bool = False
+    ) -> None:
+        """A game seated from the preferences (new, played on from a review, a lesson), with no
+        file yet; ``put_on_table`` starts it. A lesson is never autosaved (``autosave`` says)."""
+        self.practice = practice
         self.path = None
         self.created = storage.now()
-        self.take_backs = 0
+        self.take_backs = take_backs
         self.seats = self._seats_from(self.prefs)
         self.controller.ai_levels = ["normal", *self.prefs.levels]
-        self.controller.new_game(self.prefs.rules, seed)
+        put_on_table()
         self.documentChanged.emit()
         self.autosave()
 
@@ -105,28 +112,24 @@ class Session(QObject):
 
     def take_back(self) -> bool:
         """Undo the player's last move and the computer players' moves after it."""
-        point = self.controller.take_back_point()
-        if not self._may_go_back() or point is None:
-            return False
-        self._went_back(point)
-        return True
+        return self._go_back(self.controller.take_back_point())
 
     def can_replay_deal(self) -> bool:
         return self._may_go_back() and self.controller.replay_point() is not None
 
     def replay_deal(self) -> bool:
         """Deal the round in progress again: the same cards, to play it differently."""
-        point = self.controller.replay_point()
+        return self._go_back(self.controller.replay_point())
+
+    def _go_back(self, point: int | None) -> bool:
+        """Rewind to the game's first ``point`` actions, counted as a take-back."""
         if not self._may_go_back() or point is None:
             return False
-        self._went_back(point)
-        return True
-
-    def _went_back(self, point: int) -> None:
         self.take_backs += 1
         self.controller.rewind(point)
         self.documentChanged.emit()
         self.autosave()
+        return True
 
     def play_from(self, record: dict[str, object], count: int) -> None:
         """A game played on from a reviewed one after its first ``count`` actions, the player
@@ -136,15 +139,7 @@ class Session(QObject):
             game = Game.from_dict(record).prefix(count)
         except (GameFormatError, ValueError) as error:
             raise storage.SaveError(f"this position cannot be played on: {error}") from None
-        self.practice = False
-        self.path = None
-        self.created = storage.now()
-        self.take_backs = 1
-        self.seats = self._seats_from(self.prefs)
-        self.controller.ai_levels = ["normal", *self.prefs.levels]
-        self.controller.start(game)
-        self.documentChanged.emit()
-        self.autosave()
+        self._begin(lambda: self.controller.start(game), take_backs=1)
 
     def open(self, path: Path | str, replace: Callable[[], bool] = lambda: True) -> bool:
         """Open a save file; SaveError if it is refused (the current game goes on). Once the
@@ -167,14 +162,7 @@ class Session(QObject):
         autosaved or counted. Any other game started, opened or resumed ends the practice.
         SaveError (and the game goes on) if the player's game cannot be saved first."""
         self.save_before_practice()
-        self.practice = True
-        self.path = None
-        self.created = storage.now()
-        self.take_backs = 0
-        self.seats = self._seats_from(self.prefs)
-        self.controller.ai_levels = ["normal", *self.prefs.levels]
-        self.controller.start(game)
-        self.documentChanged.emit()
+        self._begin(lambda: self.controller.start(game), practice=True)
 
     def save_before_practice(self) -> None:
         """Make sure the autosave holds the player's unfinished game before a lesson takes

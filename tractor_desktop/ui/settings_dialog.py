@@ -127,6 +127,12 @@ CHOICE_LABELS = {
     "large": QT_TRANSLATE_NOOP("settings", "Large"),
 }
 
+
+def choice_label(key: str) -> str:
+    """A level's, speed's or card size's name, translated (the statistics name levels so too)."""
+    return _t(CHOICE_LABELS[key]) if key in CHOICE_LABELS else key
+
+
 PRESETS = {
     QT_TRANSLATE_NOOP("settings", "Standard (the original rules)"): RuleOptions(),
     QT_TRANSLATE_NOOP("settings", "Common modern variant"): RuleOptions(
@@ -312,7 +318,7 @@ class SettingsDialog(QDialog):
             if seat:
                 box = QComboBox()
                 for level in LEVELS:
-                    box.addItem(_t(CHOICE_LABELS[level]), level)
+                    box.addItem(choice_label(level), level)
                 box.setCurrentIndex(LEVELS.index(self.prefs.levels[seat - 1]))
                 box.setAccessibleName(self.tr("Level of %1").replace("%1", title))
                 row.addWidget(box)
@@ -325,12 +331,12 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.speed = QComboBox()
         for key in SPEEDS:
-            self.speed.addItem(_t(CHOICE_LABELS[key]), key)
+            self.speed.addItem(choice_label(key), key)
         self.speed.setCurrentIndex(list(SPEEDS).index(self.prefs.speed))
         form.addRow(self.tr("Animation speed"), self.speed)
         self.card_size = QComboBox()
         for key in CARD_SIZES:
-            self.card_size.addItem(_t(CHOICE_LABELS[key]), key)
+            self.card_size.addItem(choice_label(key), key)
         self.card_size.setCurrentIndex(CARD_SIZES.index(self.prefs.card_size))
         form.addRow(self.tr("Card size"), self.card_size)
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))

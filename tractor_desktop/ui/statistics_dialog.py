@@ -7,7 +7,7 @@ streak is games won without take-backs).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from tractor_desktop.app.session import Session
 from tractor_desktop.app.statistics import Statistics, Tally
 from tractor_desktop.ui.names import level_name
+from tractor_desktop.ui.settings_dialog import choice_label
 
 # The columns of a table of tallies: the row's name, then won, played and the share won.
 NAME, WON, PLAYED, SHARE = range(4)
@@ -68,7 +69,7 @@ class StatisticsDialog(QDialog):
         )
         by_level = self._tally_group(
             self.tr("Games by the opponents' strength"),
-            [(f"level:{level}", self._level(level)) for level in self.levels],
+            [(f"level:{level}", choice_label(level)) for level in self.levels],
             note=self.tr(
                 "A game counts under the stronger of your two opponents. "
                 "Games with take-backs are not counted here."
@@ -120,17 +121,6 @@ class StatisticsDialog(QDialog):
         width = self.sizeHint().width()
         height = max(self.sizeHint().height(), self.main_layout.totalHeightForWidth(width))
         self.setFixedSize(width, height)
-
-    @staticmethod
-    def _level(level: str) -> str:
-        # The settings dialog's own words for the levels, so that both say the same.
-        texts = {
-            "random": QCoreApplication.translate("settings", "Random"),
-            "easy": QCoreApplication.translate("settings", "Easy"),
-            "normal": QCoreApplication.translate("settings", "Normal"),
-            "hard": QCoreApplication.translate("settings", "Hard"),
-        }
-        return texts.get(level, level)
 
     def _tally_group(self, title: str, rows: list[tuple[str, str]], note: str = "") -> QGroupBox:
         box = QGroupBox(title)
