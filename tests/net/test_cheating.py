@@ -14,6 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.cards import TALON_SIZE
 from tractor_desktop.net.client import TableClient
+from tractor_desktop.net.protocol import PROTOCOL_VERSION
 from tractor_desktop.net.server import TableServer
 from tractor_desktop.net.table import Table
 
@@ -179,7 +180,7 @@ def test_an_oversized_message_is_refused() -> None:
         actor, other = the_seat_to_act(table)
         await refused(table, clients[actor], {"play": ["AS"], "pad": "x" * 20_000}, "too_large")
         await clients[actor].send({"type": "hello"})  # still connected
-        assert (await clients[actor].until_type("welcome", 5))["protocol"] == 1
+        assert (await clients[actor].until_type("welcome", 5))["protocol"] == PROTOCOL_VERSION
         before = state(table)
         with pytest.raises(ConnectionClosed):  # past the frame limit the link is closed
             await clients[other].ws.send("x" * 100_000)

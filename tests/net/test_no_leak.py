@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.round import Round
-from tractor_desktop.net.table import Outgoing, Table, decide
+from tractor_desktop.net.table import WATCHERS, Outgoing, Table, decide
 
 
 def card_codes(value: Any) -> list[str]:
@@ -71,7 +71,7 @@ class Ledger:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.rounds: dict[int, Round] = {}
-        self.round_of = [0, 0, 0, 0]
+        self.round_of = {seat: 0 for seat in (0, 1, 2, 3, WATCHERS)}
         self.checked = 0
 
     def note_round(self) -> None:
@@ -99,9 +99,16 @@ class Ledger:
                 assert not card_codes(message), message
                 continue
             view = message["observation"]
-            assert view["seat"] == seat
-            hand = Counter(view["hand"])
-            assert hand <= own(current, seat), (seat, hand - own(current, seat))
+            shown = Counter(card_codes(message.get("event")))
+            if seat == WATCHERS:  # a spectator: public cards only, from seat 0's chair
+                assert view["seat"] == 0 and not view["hand"] and view["talon"] is None
+                assert shown <= public(current), (seat, shown - public(current))
+            else:
+                assert view["seat"] == seat
+                hand = Counter(view["hand"])
+                assert hand <= own(current, seat), (seat, hand - own(current, seat))
+                mine = own(current, seat) + public(current)
+                assert shown <= mine, (seat, message["event"], shown - mine)
             if view["talon"] is not None:
                 assert seat == current.starter
                 assert Counter(view["talon"]) == codes_of(current.talon)
@@ -162,6 +169,7 @@ def four_at_a_table() -> tuple[Table, Ledger]:
         _, _, out = table.join(f"P{n}")
         for seat, message in out:
             assert not card_codes(message) or message["type"] == "observation", (seat, message)
+    table.watch()  # a spectator is there from the start (no game to see yet)
     out = table.start(0, seed=None)
     ledger.check(out)
     return table, ledger
@@ -176,6 +184,26 @@ def test_every_card_sent_to_a_seat_is_its_own_or_public(seed: int) -> None:
     play(table, ledger, random.Random(seed), steps=450)
     assert ledger.checked > 400
     assert len(ledger.rounds) >= 2  # a round was finished, its end shown
+
+
+def test_the_check_sees_a_card_drawn_by_another_seat_in_an_event() -> None:
+    table, ledger = four_at_a_table()
+    game = table.game
+    assert game is not None
+    while not game.round.hands[1]:
+        table.advance()
+    drawn = game.round.hands[1][0]
+    bad = {
+        "type": "observation",
+        "seq": 99,
+        "observation": game.observation(0).to_json(),
+        "event": {"kind": "card_drawn", "seat": 1, "card": drawn.code, "remaining": 1},
+    }
+    try:
+        ledger.check([(0, bad)])
+    except AssertionError:
+        return
+    raise AssertionError("seat 1's drawn card in an event sent to seat 0 went unnoticed")
 
 
 def test_the_check_sees_a_leaked_hand() -> None:

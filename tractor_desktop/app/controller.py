@@ -280,6 +280,7 @@ class GameController(QObject):
             return
         while self._queue and not self._busy and not self._awaiting_continue:
             event, seen = self._queue.popleft()
+            event = ev.seen_by(event, HUMAN)  # the table shows only what its seat may see
             if isinstance(event, ev.RoundScored) and not self.auto_continue:
                 self._awaiting_continue = True
             self._publish(event, seen)

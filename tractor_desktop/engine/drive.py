@@ -115,11 +115,18 @@ class Driver:
             return Pass(turn.seat)
         return self.game.legal_actions(turn.actor)[0]
 
-    def apply(self, turn: Turn, action: Action | None) -> list[ev.Event]:
+    def apply(
+        self,
+        turn: Turn,
+        action: Action | None,
+        watch: Callable[[ev.Event], None] | None = None,
+    ) -> list[ev.Event]:
         """Answer ``turn`` with ``action`` (None only for an optional turn: the offer is used
-        up); ValueError if the turn does not accept it."""
+        up); ValueError if the turn does not accept it. ``watch``: ``Game.apply_watched``."""
         self._refuse_unless_accepted(turn, action)
-        return self._answer(turn, action, self.game.apply)
+        if watch is None:
+            return self._answer(turn, action, self.game.apply)
+        return self._answer(turn, action, lambda a: self.game.apply_watched(a, watch))
 
     def apply_seen(
         self, turn: Turn, action: Action | None, seat: int
@@ -129,23 +136,36 @@ class Driver:
         return self._answer(turn, action, lambda a: self.game.apply_seen(a, seat))
 
     @overload
-    def interject(self, action: Action) -> list[ev.Event]: ...
+    def interject(
+        self, action: Action, *, watch: Callable[[ev.Event], None] | None = None
+    ) -> list[ev.Event]: ...
 
     @overload
     def interject(self, action: Action, seat: int) -> list[tuple[ev.Event, Observation]]: ...
 
     def interject(
-        self, action: Action, seat: int | None = None
+        self,
+        action: Action,
+        seat: int | None = None,
+        *,
+        watch: Callable[[ev.Event], None] | None = None,
     ) -> list[ev.Event] | list[tuple[ev.Event, Observation]]:
         """A declaration made while the table draws, not on a turn (a person's, whenever they
-        like), with ``seat``'s observations if a seat is given. The last drawer may then be
-        offered again: it may want to answer the new declaration."""
+        like), with ``seat``'s observations if a seat is given (``watch``: as in ``apply``).
+        The last drawer may then be offered again: it may want to answer the new
+        declaration."""
         game = self.game
         if not isinstance(action, Declare):
             raise ValueError("only a declaration can be made between turns")
         if game.to_act() != TABLE:
             raise IllegalAction("wrong_phase")
-        out = game.apply(action) if seat is None else game.apply_seen(action, seat)
+        out: list[ev.Event] | list[tuple[ev.Event, Observation]]
+        if seat is not None:
+            out = game.apply_seen(action, seat)
+        elif watch is not None:
+            out = game.apply_watched(action, watch)
+        else:
+            out = game.apply(action)
         self._offer = len(game.actions)
         return out
 

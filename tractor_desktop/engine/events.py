@@ -27,7 +27,8 @@ class RoundStarted:
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardDrawn:
     seat: int
-    card: Card
+    card: Card | None
+    """None in another seat's view of the event (``seen_by``)."""
     remaining: int
     """Cards left to draw before the talon."""
 
@@ -78,13 +79,14 @@ class TrumpSettled:
 class TalonPickedUp:
     seat: int
     cards: tuple[Card, ...]
+    """Empty in another seat's view of the event (``seen_by``)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class TalonBuried:
     seat: int
     cards: tuple[Card, ...]
-    """Known only to ``seat``."""
+    """Known only to ``seat``: empty in another seat's view (``seen_by``)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -158,3 +160,14 @@ Event: TypeAlias = (
     | RoundScored
     | GameOver
 )
+
+
+def seen_by(event: Event, seat: int | None) -> Event:
+    """The event as ``seat`` may know it (None: a spectator, who sees only public cards):
+    another seat's drawn card and the talon picked up and buried by another seat are left out.
+    Everything else an event carries is shown to the whole table."""
+    if isinstance(event, CardDrawn) and event.seat != seat and event.card is not None:
+        return dataclasses.replace(event, card=None)
+    if isinstance(event, TalonPickedUp | TalonBuried) and event.seat != seat and event.cards:
+        return dataclasses.replace(event, cards=())
+    return event

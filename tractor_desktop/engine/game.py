@@ -6,6 +6,7 @@ through ``apply`` rebuilds every state exactly. Loading validates each action on
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, Literal, TypeAlias
@@ -150,6 +151,11 @@ class Game:
         self._apply(action, watch)
         return seen
 
+    def apply_watched(self, action: Action, watch: Callable[[ev.Event], None]) -> list[ev.Event]:
+        """``apply``, calling ``watch`` right after each event, while the game stands as the
+        event left it (``observation`` then is a seat's view as of that event)."""
+        return self._apply(action, watch)
+
     def _apply(self, action: Action, watch: Callable[[ev.Event], None] | None) -> list[ev.Event]:
         if self.over:
             raise IllegalAction("game_over")
@@ -207,6 +213,10 @@ class Game:
 
     def observation(self, seat: int) -> Observation:
         return observe(self.round, seat)
+
+    def public_observation(self, viewpoint: int) -> Observation:
+        """What a spectator may know, seen from ``viewpoint``'s chair: only public cards."""
+        return observe_public(self.round, viewpoint)
 
     # ----- plain data -------------------------------------------------------------------------
 
@@ -359,3 +369,9 @@ def observe(current: Round, seat: int) -> Observation:
         last_chance=current.phase == "last_chance",
         to_act=current.to_act,
     )
+
+
+def observe_public(current: Round, viewpoint: int) -> Observation:
+    """The round as anyone watching may know it: ``viewpoint``'s view without its hand and
+    without a talon it buried (the cards played, shown and turned up are the whole table's)."""
+    return dataclasses.replace(observe(current, viewpoint), hand=(), talon=None)

@@ -60,7 +60,8 @@ class Bot:
         deadline = loop.time() + timeout
         while client.game_over is None:
             obs = client.observation
-            if obs is not None and obs.phase != "scored" and answered != client.seq:
+            fresh = client.settled and answered != client.seq
+            if obs is not None and obs.phase != "scored" and fresh:
                 answered = client.seq
                 if my_turn(obs):
                     # The decision runs beside the loop, which keeps answering the server's pings.

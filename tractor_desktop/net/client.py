@@ -25,6 +25,8 @@ class TableClient:
         self.seat: int | None = None
         self.token: str | None = None
         self.seq = 0
+        self.settled = True
+        """The last observation is the latest of its change (no ``more`` follow): act on it."""
         self.observation: Observation | None = None
         self.lobby: Message | None = None
         self.game_over: Message | None = None
@@ -59,6 +61,7 @@ class TableClient:
             self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
         elif kind == "observation":
             self.seq = message["seq"]
+            self.settled = not message.get("more", False)
             self.observation = Observation.from_json(message["observation"])
         elif kind == "lobby":
             self.lobby = message

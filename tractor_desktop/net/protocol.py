@@ -10,7 +10,9 @@ from typing import Any, Final
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.cards import Card, card
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
+"""2: observation messages carry the event they follow and ``more``; spectators, nudges,
+quick messages and a turn timer."""
 MAX_MESSAGE_BYTES: Final = 16 * 1024
 """The largest message a client may send; the biggest real one (a bury) is under 100 bytes."""
 MAX_FRAME_BYTES: Final = 64 * 1024
@@ -19,6 +21,21 @@ MAX_CARDS: Final = 33
 """No action shows more cards than a whole hand."""
 MAX_NAME: Final = 24
 MAX_CHAT: Final = 500
+QUICK_MESSAGES: Final = (
+    "hello",
+    "good_luck",
+    "well_played",
+    "thanks",
+    "sorry",
+    "oops",
+    "hurry",
+    "good_game",
+)
+"""Chat lines by code: each reader sees them in their own language."""
+TURN_SECONDS: Final = (0, 15, 30, 60, 120)
+"""The turn timers a room may have (0: none)."""
+NUDGE_EVERY_S: Final = 10.0
+"""A person nudges the one the table waits for at most this often (more are ignored)."""
 ROOM_ALPHABET: Final = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """Digits and capitals without 0/O, 1/I/L: a code read aloud or copied by hand stays right."""
 ROOM_CODE_LENGTH: Final = 6

@@ -34,7 +34,10 @@ from .protocol import (
     MAX_CHAT,
     MAX_FRAME_BYTES,
     MAX_NAME,
+    NUDGE_EVERY_S,
     PROTOCOL_VERSION,
+    QUICK_MESSAGES,
+    TURN_SECONDS,
     ProtocolError,
     decode,
     encode,
@@ -44,7 +47,7 @@ from .protocol import (
     room_code,
     text_field,
 )
-from .table import ComputerRequest, Outgoing, Table, decide
+from .table import WATCHERS, ComputerRequest, Outgoing, Table, decide
 
 DEFAULT_PORT = 8765
 PING_INTERVAL_S = 1.0
@@ -94,7 +97,10 @@ class Client:
     outbox: asyncio.Queue[str | None] = dataclasses.field(default_factory=asyncio.Queue)
     room: str | None = None
     seat: int | None = None
+    watching: str | None = None
+    """The room this connection watches as a spectator (it then sits at no seat)."""
     floods: int = 0
+    nudged: float = -NUDGE_EVERY_S
 
     def send(self, message: dict[str, Any]) -> None:
         if self.outbox.qsize() >= OUTBOX_LIMIT:
@@ -112,6 +118,10 @@ class Room:
     drops: dict[int, int] = dataclasses.field(default_factory=dict)
     """How often each seat dropped: a cover timer from an earlier drop does nothing."""
     runner: asyncio.Task[None] | None = None
+    watchers: set[Client] = dataclasses.field(default_factory=set)
+    timer: asyncio.TimerHandle | None = None
+    timed: tuple[int, int] | None = None
+    """The (seat, table version) the turn timer runs for."""
 
 
 class TableServer:
@@ -241,11 +251,23 @@ class TableServer:
             room, seat = self._seated(client)
             self._deliver(room, room.table.resend(seat))
         elif kind == "chat":
-            only_fields(message, "text")
-            text = text_field(message, "text", MAX_CHAT)
+            self._chat(client, message)
+        elif kind == "nudge":
+            only_fields(message)
             room, seat = self._seated(client)
-            line = {"type": "chat", "seat": seat, "name": room.table.seats[seat].name}
-            self._deliver(room, [(s, {**line, "text": text}) for s in room.clients])
+            waited = room.table.person_to_act()
+            now = time.monotonic()
+            if waited is not None and waited != seat and now - client.nudged >= NUDGE_EVERY_S:
+                client.nudged = now
+                self._deliver(room, [(waited, {"type": "nudge", "seat": seat})])
+        elif kind == "watch":
+            only_fields(message, "room")
+            self._unseated(client)
+            room = self._room(message)
+            client.watching = room.table.room
+            room.watchers.add(client)
+            client.send({"type": "watching", "room": room.table.room})
+            self._deliver(room, room.table.watch())
         elif kind == "leave":
             only_fields(message)
             room, seat = self._seated(client)
@@ -257,6 +279,22 @@ class TableServer:
         else:
             raise ProtocolError("bad_message")
 
+    def _chat(self, client: Client, message: dict[str, Any]) -> None:
+        """A typed line, or a quick message by its code (each reader's own language)."""
+        if "quick" in message:
+            only_fields(message, "quick")
+            if message["quick"] not in QUICK_MESSAGES:
+                raise ProtocolError("bad_message")
+            said: dict[str, Any] = {"quick": message["quick"]}
+        else:
+            only_fields(message, "text")
+            said = {"text": text_field(message, "text", MAX_CHAT)}
+            if not said["text"]:
+                raise ProtocolError("bad_message")
+        room, seat = self._seated(client)
+        line = {"type": "chat", "seat": seat, "name": room.table.seats[seat].name, **said}
+        self._deliver(room, [*((s, line) for s in room.clients), (WATCHERS, line)])
+
     def _seated(self, client: Client) -> tuple[Room, int]:
         room = self.rooms.get(client.room or "")
         if room is None or client.seat is None:
@@ -264,15 +302,16 @@ class TableServer:
         return room, client.seat
 
     def _unseated(self, client: Client) -> None:
-        if client.seat is not None:
+        if client.seat is not None or client.watching is not None:
             raise ProtocolError("already_seated")
 
     def _create(self, client: Client, message: dict[str, Any]) -> None:
-        only_fields(message, "name", "level", "options")
+        only_fields(message, "name", "level", "options", "turn_seconds")
         self._unseated(client)
         name = text_field(message, "name", MAX_NAME)
         level = message.get("level", "normal")
-        if level not in LEVELS:
+        turn_seconds = message.get("turn_seconds", 0)
+        if level not in LEVELS or turn_seconds not in TURN_SECONDS or turn_seconds is False:
             raise ProtocolError("bad_message")
         try:
             options = RuleOptions.from_dict(message.get("options", {}))
@@ -282,7 +321,12 @@ class TableServer:
         while code in self.rooms:
             code = room_code()
         table = Table(
-            code, options, level=level, budget_ms=self.budget_ms, pace_draws=self.draw_pause_s > 0
+            code,
+            options,
+            level=level,
+            budget_ms=self.budget_ms,
+            pace_draws=self.draw_pause_s > 0,
+            turn_seconds=int(turn_seconds),
         )
         room = self._open(table)
         seat, token, out = table.join(name)
@@ -330,6 +374,10 @@ class TableServer:
 
     def _gone(self, client: Client) -> None:
         """The link is closed (or found dead by the keepalive): cover the seat after the grace."""
+        watched = self.rooms.get(client.watching or "")
+        if watched is not None and client in watched.watchers:
+            watched.watchers.discard(client)
+            watched.table.unwatch()
         room = self.rooms.get(client.room or "")
         seat = client.seat
         if room is None or seat is None or room.clients.get(seat) is not client:
@@ -360,7 +408,7 @@ class TableServer:
     def _forget_if_idle(self, room: Room) -> None:
         """A table nobody sits at any more, not started or over, is closed and forgotten."""
         table = room.table
-        if room.clients or (table.started and not table.over):
+        if room.clients or room.watchers or (table.started and not table.over):
             return
         if self.rooms.get(table.room) is room:
             del self.rooms[table.room]
@@ -372,6 +420,10 @@ class TableServer:
 
     def _deliver(self, room: Room, out: Iterable[Outgoing]) -> None:
         for seat, message in out:
+            if seat == WATCHERS:
+                for watcher in room.watchers:
+                    watcher.send(message)
+                continue
             client = room.clients.get(seat)
             if client is not None:
                 client.send(message)
@@ -401,6 +453,7 @@ class TableServer:
             if saved != table.version and table.started:
                 self._save(table)
                 saved = table.version
+            self._time_turn(room)
             request = table.pending
             if request is not None:
                 action = await loop.run_in_executor(self.executor, self._decide, request)
@@ -413,6 +466,30 @@ class TableServer:
                 await room.wake.wait()
             else:
                 await room.wake.wait()
+
+    def _time_turn(self, room: Room) -> None:
+        """Arm the room's turn timer for the person the table now waits for, and say so."""
+        table = room.table
+        if not table.turn_seconds:
+            return
+        person = table.person_to_act()
+        timed = None if person is None else (person, table.version)
+        if timed == room.timed:
+            return
+        room.timed = timed
+        if room.timer is not None:
+            room.timer.cancel()
+            room.timer = None
+        if person is None:
+            return
+        version = table.version
+
+        def expire() -> None:
+            self._deliver(room, table.time_out(person, version))
+
+        room.timer = asyncio.get_running_loop().call_later(table.turn_seconds, expire)
+        tick = {"type": "timer", "seat": person, "seconds": table.turn_seconds}
+        self._deliver(room, [*((s, tick) for s in room.clients), (WATCHERS, tick)])
 
     def _save(self, table: Table) -> None:
         if self.state_dir is None:

@@ -8,6 +8,7 @@ for a seat nobody is connected to is simply not delivered (a rejoin re-sends the
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 import secrets
 from collections.abc import Callable
@@ -15,19 +16,23 @@ from typing import Any, Literal
 
 from ..ai.players import BUDGET_MS, LEVELS
 from ..ai.pool import PlayerPool
+from ..engine import events as ev
 from ..engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from ..engine.cards import codes, rank_code
 from ..engine.drive import Driver, Turn
-from ..engine.game import TABLE, Game, GameFormatError, observe
+from ..engine.game import TABLE, Game, GameFormatError
 from ..engine.observation import Observation
 from ..engine.options import RuleOptions
-from ..engine.round import Round
 from .protocol import MAX_NAME, ProtocolError, action_from_json, seat_token
+from .wire_events import event_to_json
 
 SEATS = 4
+WATCHERS = -1
+"""The spectators' address in ``Outgoing``: they are sent the public view, from seat 0's chair."""
 SeatKind = Literal["human", "computer"]
 Outgoing = tuple[int, dict[str, Any]]
-"""A message for one seat."""
+"""A message for one seat (or for ``WATCHERS``)."""
+Watch = Callable[[ev.Event], None]
 
 
 @dataclasses.dataclass
@@ -92,6 +97,7 @@ class Table:
         level: str = "normal",
         budget_ms: int | None = None,
         pace_draws: bool = False,
+        turn_seconds: int = 0,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
@@ -99,6 +105,13 @@ class Table:
         self.options = options or RuleOptions()
         self.level = level
         self.budget_ms = budget_ms
+        self.turn_seconds = turn_seconds
+        """The room's turn timer (0: none): a person's bury, play or last chance not made in
+        time is made for them by a computer player, that once (the server keeps the time)."""
+        self.hurried: int | None = None
+        """The seat whose time ran out: its move is the computer player's, until it is made."""
+        self.watchers = 0
+        """Spectators connected (the server counts them): the public view is made only then."""
         self.pace_draws = pace_draws
         """Stop after each draw while a person plays, so that they can declare meanwhile (the
         server waits its draw pause between); otherwise the whole draw runs at once."""
@@ -107,6 +120,7 @@ class Table:
         self.game: Game | None = None
         self.driver: Driver | None = None
         self.seq = [0] * SEATS
+        self.watch_seq = 0
         self.version = 0
         """Moves on with every action and every change of who plays a seat."""
         self.waiting_draw = False
@@ -146,7 +160,7 @@ class Table:
         if self.host is None:
             self.host = seat.index
         self.version += 1
-        return seat.index, seat.token, [*self.lobby(), *self._view(seat.index)]
+        return seat.index, seat.token, _settled([*self.lobby(), *self._view(seat.index)])
 
     def rejoin(self, token: str) -> tuple[int, list[Outgoing]]:
         """The seat of ``token`` handed back to its person, with the whole view re-sent."""
@@ -158,7 +172,7 @@ class Table:
         seat.covered = False
         self.version += 1
         self._pending = None
-        return index, [*self.lobby(), *self._view(index), *self.advance()]
+        return index, _settled([*self.lobby(), *self._view(index), *self.advance()])
 
     def drop(self, index: int) -> list[Outgoing]:
         """The seat's link is gone; its person may come back with the token (``cover`` plays
@@ -177,7 +191,7 @@ class Table:
             return []
         seat.covered = True
         self.version += 1
-        return [*self.lobby(), *self.advance()]
+        return _settled([*self.lobby(), *self.advance()])
 
     def leave(self, index: int) -> list[Outgoing]:
         """A person leaves for good: before the start the seat is free again, after it a
@@ -197,7 +211,7 @@ class Table:
         if self.host == index:
             people = [s.index for s in self.seats if s.kind == "human"]
             self.host = people[0] if people else None
-        return [*self.lobby(), *self.advance()]
+        return _settled([*self.lobby(), *self.advance()])
 
     def start(self, index: int, seed: int | None = None) -> list[Outgoing]:
         """The host starts: computer players fill the empty seats; the deal's seed is secret."""
@@ -218,22 +232,44 @@ class Table:
         )
         self.driver = Driver(self.game)
         self.version += 1
-        return [*self.lobby(), *self._views(), *self.advance()]
+        return _settled([*self.lobby(), *self._views(), *self.advance()])
 
     def resend(self, index: int) -> list[Outgoing]:
         """The seat's whole view again (a client that missed a sequence number asks for it)."""
-        return [*(o for o in self.lobby() if o[0] == index), *self._view(index)]
+        return _settled([*(o for o in self.lobby() if o[0] == index), *self._view(index)])
+
+    def watch(self) -> list[Outgoing]:
+        """A spectator comes: the lobby and the whole public view (sent to all spectators)."""
+        self.watchers += 1
+        return _settled([self._lobby_for(WATCHERS), *self._view(WATCHERS)])
+
+    def unwatch(self) -> None:
+        self.watchers = max(0, self.watchers - 1)
 
     def lobby(self) -> list[Outgoing]:
-        message = {
+        message = self._lobby_message()
+        out = [(s.index, message) for s in self.seats if s.kind == "human"]
+        return [*out, (WATCHERS, message)] if self.watchers else out
+
+    def _lobby_for(self, index: int) -> Outgoing:
+        return index, self._lobby_message()
+
+    def _lobby_message(self) -> dict[str, Any]:
+        return {
             "type": "lobby",
             "room": self.room,
             "host": self.host,
             "started": self.started,
             "over": self.over,
+            "level": self.level,
+            "turn_seconds": self.turn_seconds,
+            "watchers": self.watchers,
             "seats": [s.public() for s in self.seats],
         }
-        return [(s.index, message) for s in self.seats if s.kind == "human"]
+
+    @property
+    def free_seats(self) -> int:
+        return 0 if self.started else sum(s.kind is None for s in self.seats)
 
     # ----- the game ---------------------------------------------------------------------------
 
@@ -263,21 +299,43 @@ class Table:
                 if action is None:
                     return []  # nothing to show now: the draw goes on
                 self._judge(action)
-                assert isinstance(action, Declare)
-                return self._applied(lambda: driver.interject(action)) + self.advance()
+                declared = action
+                assert isinstance(declared, Declare)
+                return self._settle_after(
+                    self._applied(lambda watch: driver.interject(declared, watch=watch))
+                )
             if not mine or turn is None:
                 raise ProtocolError("not_your_turn")
-            assert action is not None
-            self._judge(action)
-            return self._applied(lambda: driver.apply(turn, action)) + self.advance()
-        if not (phase == "bury" and isinstance(action, Bury)) and not (
+        elif not (phase == "bury" and isinstance(action, Bury)) and not (
             phase == "play" and isinstance(action, Play)
         ):
             raise ProtocolError("wrong_phase")
-        if not mine or turn is None:
+        if not mine or turn is None or self.hurried == index:
             raise ProtocolError("not_your_turn")
+        assert action is not None
         self._judge(action)
-        return self._applied(lambda: driver.apply(turn, action)) + self.advance()
+        return self._settle_after(self._applied(lambda watch: driver.apply(turn, action, watch)))
+
+    def _settle_after(self, out: list[Outgoing]) -> list[Outgoing]:
+        return _settled(out + self.advance())
+
+    def person_to_act(self) -> int | None:
+        """The person the game waits for on a timed move (a bury, a play, a last chance)."""
+        game, driver = self.game, self.driver
+        if game is None or driver is None or game.over or self._pending is not None:
+            return None
+        turn = driver.next_turn()
+        if turn is None or turn.kind in ("draw", "declare") or isinstance(turn.actor, str):
+            return None
+        return None if self.seats[turn.actor].played_by_computer else turn.actor
+
+    def time_out(self, index: int, version: int) -> list[Outgoing]:
+        """The turn timer ran out for ``index``, armed at ``version``: if the game still waits
+        for that move, a computer player makes it."""
+        if version != self.version or self.person_to_act() != index:
+            return []
+        self.hurried = index
+        return self.advance()
 
     def _judge(self, action: Action) -> None:
         assert self.game is not None
@@ -287,7 +345,7 @@ class Table:
 
     def answer(self, request: ComputerRequest, action: Action | None) -> list[Outgoing]:
         """A computer player's decision; a stale one (the table moved on) is dropped."""
-        return self._answer(request, action) + self.advance()
+        return _settled(self._answer(request, action) + self.advance())
 
     def _answer(self, request: ComputerRequest, action: Action | None) -> list[Outgoing]:
         driver = self.driver
@@ -298,7 +356,7 @@ class Table:
         if not driver.accepts(turn, action):
             self.refused += action is not None or not turn.optional
             action = driver.fallback(turn)
-        return self._applied(lambda: driver.apply(turn, action))
+        return self._applied(lambda watch: driver.apply(turn, action, watch))
 
     def advance(
         self, decide_now: Callable[[ComputerRequest], Action | None] | None = None
@@ -319,15 +377,13 @@ class Table:
                 if drew and self.pace_draws and self._people_playing():
                     self.waiting_draw = True
                     break
-                driver.apply(turn, Draw())
-                self.version += 1
+                out += self._applied(functools.partial(driver.apply, turn, Draw()))
                 drew = True
                 continue
-            if drew:
-                out += self._views()
-                drew = False
             seat = self.seats[turn.seat]
-            if seat.played_by_computer:
+            if seat.played_by_computer or (
+                self.hurried == turn.seat and turn.kind not in ("draw", "declare")
+            ):
                 request = self._request(turn, seat)
                 if decide_now is None:
                     break
@@ -337,9 +393,7 @@ class Table:
                 driver.apply(turn, None)  # a person declares whenever they like, not on offers
                 continue
             break  # a person's turn
-        if drew:
-            out += self._views()
-        return out
+        return _settled(out)
 
     def _request(self, turn: Turn, seat: Seat) -> ComputerRequest:
         pending = self._pending
@@ -349,7 +403,7 @@ class Table:
         self._pending = ComputerRequest(
             version=self.version,
             turn=turn,
-            level=seat.level,
+            level=seat.level if seat.played_by_computer else self.level,
             observation=self.game.observation(seat.index),
             budget_ms=self.budget_ms if self.budget_ms is not None else BUDGET_MS[seat.level],
             seed=self._rng.randrange(2**32),
@@ -359,64 +413,84 @@ class Table:
     def _people_playing(self) -> bool:
         return any(s.kind == "human" and not s.covered for s in self.seats)
 
-    def _applied(self, apply: Callable[[], object]) -> list[Outgoing]:
-        """Apply one action (the engine raises before changing anything), then tell every
-        seat its new view, and a finished round's last view and result (the caller moves on)."""
+    def _applied(self, apply: Callable[[Watch], object]) -> list[Outgoing]:
+        """Apply one action (the engine raises before changing anything); every seat is told
+        each event as it may know it, with its view as of that event, and a finished round's
+        result after its last event (``_settled`` marks which views are the last)."""
         game = self.game
         assert game is not None
-        before: Round = game.round
-        apply()
+        out: list[Outgoing] = []
+
+        def watch(event: ev.Event) -> None:
+            for index in self._audience():
+                view = self._observe(index)
+                out.append(self._observation_message(index, view, event))
+            if isinstance(event, ev.RoundScored):
+                out.extend(self._round_over(event))
+
+        apply(watch)
         self.version += 1
         self._pending = None
-        out: list[Outgoing] = []
-        if game.round is not before or game.over:
-            out += self._round_over(before)
-        out += self._views()
+        self.hurried = None
         if game.over:
             out += self._game_over()
         return out
 
-    def _round_over(self, finished: Round) -> list[Outgoing]:
+    def _audience(self) -> list[int]:
+        return [*range(SEATS), WATCHERS] if self.watchers else list(range(SEATS))
+
+    def _observe(self, index: int) -> Observation:
         assert self.game is not None
-        scored = self.game.results[-1]
+        if index == WATCHERS:
+            return self.game.public_observation(0)
+        return self.game.observation(index)
+
+    def _round_over(self, scored: ev.RoundScored) -> list[Outgoing]:
         result = scored.result
         message = {
             "type": "round_over",
-            "round": finished.number,
+            "round": len(self.game.results) if self.game is not None else 0,
             "declarers": scored.declarers,
             "talon": codes(scored.talon),  # turned up for everyone at the end of a round
             "opponent_points": result.opponent_total,
             "levels": [rank_code(v) for v in scored.levels],
             "winner": result.winner,
         }
-        out: list[Outgoing] = []
-        for s in range(SEATS):
-            out.append(self._observation_message(s, observe(finished, s)))
-            out.append((s, message))
-        return out
+        return [(index, message) for index in self._audience()]
 
     def _game_over(self) -> list[Outgoing]:
         game = self.game
         assert game is not None
         # The seed is told only now: with it and the actions, anyone can check the whole deal.
         message = {"type": "game_over", "winner": game.winner, "log": self.game_log()}
-        return [(s, message) for s in range(SEATS)]
+        return [(index, message) for index in self._audience()]
 
     def _views(self) -> list[Outgoing]:
-        return [out for s in range(SEATS) for out in self._view(s)]
+        return [out for index in self._audience() for out in self._view(index)]
 
     def _view(self, index: int) -> list[Outgoing]:
         if self.game is None:
             return []
-        return [self._observation_message(index, self.game.observation(index))]
+        return [self._observation_message(index, self._observe(index))]
 
-    def _observation_message(self, index: int, observation: Observation) -> Outgoing:
-        self.seq[index] += 1
-        return index, {
+    def _observation_message(
+        self, index: int, observation: Observation, event: ev.Event | None = None
+    ) -> Outgoing:
+        if index == WATCHERS:
+            self.watch_seq += 1
+            seq = self.watch_seq
+        else:
+            self.seq[index] += 1
+            seq = self.seq[index]
+        message: dict[str, Any] = {
             "type": "observation",
-            "seq": self.seq[index],
+            "seq": seq,
             "observation": observation.to_json(),
+            "more": True,
         }
+        if event is not None:
+            message["event"] = event_to_json(event, None if index == WATCHERS else index)
+        return index, message
 
     # ----- the log ----------------------------------------------------------------------------
 
@@ -431,6 +505,7 @@ class Table:
             "room": self.room,
             "level": self.level,
             "budget_ms": self.budget_ms,
+            "turn_seconds": self.turn_seconds,
             "host": self.host,
             "seats": [
                 {"name": s.name, "token": s.token, "kind": s.kind, "level": s.level}
@@ -452,6 +527,7 @@ class Table:
                 level=str(data["level"]),
                 budget_ms=data["budget_ms"],
                 pace_draws=pace_draws,
+                turn_seconds=int(data.get("turn_seconds", 0)),
             )
             table.host = data["host"]
             for seat, saved in zip(table.seats, data["seats"], strict=True):
@@ -463,3 +539,15 @@ class Table:
         except (KeyError, TypeError, ValueError, GameFormatError) as bad:
             raise ValueError(f"not a table's log: {bad}") from None
         return table
+
+
+def _settled(out: list[Outgoing]) -> list[Outgoing]:
+    """Marks the last observation each seat gets from one change as the one to act on: the
+    ones before it carry ``"more": true`` (their events are still being shown)."""
+    last: dict[int, int] = {}
+    for position, (index, message) in enumerate(out):
+        if message.get("type") == "observation":
+            last[index] = position
+    for position in last.values():
+        out[position][1].pop("more", None)
+    return out

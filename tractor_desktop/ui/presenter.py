@@ -213,7 +213,7 @@ class Presenter(QObject):
 
     def on_card_drawn(self, e: ev.CardDrawn) -> None:
         self.scene.shrink_pack(e.remaining)
-        if e.seat == HUMAN:
+        if e.seat == HUMAN and e.card is not None:
             self.hand.add([e.card.code])
         else:
             self.scene.give_backs(e.seat)
@@ -268,7 +268,7 @@ class Presenter(QObject):
             self.hand.add(codes(e.cards), mark_new=True)
             self.message.emit(self.tr("You pick up the talon: choose 8 cards to bury."))
         else:
-            self.scene.give_backs(e.seat, len(e.cards), origin)
+            self.scene.give_backs(e.seat, TALON_SIZE, origin)
             self.message.emit(
                 self.tr("%1 picks up the talon and buries 8 cards.").replace(
                     "%1", seat_name(e.seat)
@@ -282,7 +282,7 @@ class Presenter(QObject):
             items = self.scene.take_leaving(codes(e.cards))
             self.hand.clear_new()
         else:
-            items = self.scene.take_backs(e.seat, [None] * len(e.cards))
+            items = self.scene.take_backs(e.seat, [None] * TALON_SIZE)
         self.scene.bury_talon(e.seat, items)
 
     # ----- tricks -------------------------------------------------------------------------------
