@@ -12,8 +12,9 @@ from collections import Counter
 
 from ..engine.actions import Declare, Pass
 from ..engine.cards import ACE, Card, Suit
-from ..engine.declaring import Declaration, declaration_kind, judge_declaration
+from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
+from ..engine.view_rules import standing_declaration
 
 Decision = Declare | Pass | None
 
@@ -42,16 +43,6 @@ def no_trump_strength(hand: list[Card], level: int) -> float:
         elif n == 2 and face.rank >= 10:
             strength += 1.0
     return strength
-
-
-def standing_declaration(obs: Observation) -> Declaration | None:
-    if not obs.declarations:
-        return None
-    shown = obs.declarations[-1]
-    kind = declaration_kind(shown.cards, obs.level)
-    assert kind is not None
-    suit = None if kind == "jokers" else shown.cards[0].suit
-    return Declaration(shown.seat, shown.cards, kind, suit)
 
 
 def decide_declaration(obs: Observation) -> Decision:

@@ -18,9 +18,10 @@ from ..engine.cards import TALON_SIZE, Card
 from ..engine.combos import classify
 from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
+from ..engine.view_rules import standing_declaration
 from .budget import Budget as Budget  # the app imports the budget with the players
 from .burying import choose_bury
-from .declare import decide_declaration, standing_declaration
+from .declare import decide_declaration
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
 from .search import search_play

@@ -56,6 +56,32 @@ def judge_declaration(
     return ALLOWED, Declaration(seat, tuple(items), kind, suit)
 
 
+def declarable(
+    hand: Sequence[Card],
+    seat: int,
+    level: int,
+    standing: Declaration | None,
+    *,
+    allow_self_reinforce: bool = True,
+) -> list[tuple[Card, ...]]:
+    """Every set of cards from ``hand`` that ``seat`` could declare with against ``standing``
+    (whether it may declare at this point at all is the caller's to know)."""
+    # Only trump-rank cards and jokers ever declare, and once a declaration stands only a
+    # pair may follow it: a single never overrides one, nor changes one's own.
+    eligible = [c for c in hand if c.rank == level or c.suit is None]
+    if standing is not None and eligible:
+        eligible = [c for c in eligible if eligible.count(c) == 2]
+    out: list[tuple[Card, ...]] = []
+    for c in dict.fromkeys(eligible):
+        for shown in ((c,), (c, c)) if eligible.count(c) == 2 else ((c,),):
+            verdict, _ = judge_declaration(
+                standing, seat, shown, level, allow_self_reinforce=allow_self_reinforce
+            )
+            if verdict:
+                out.append(shown)
+    return out
+
+
 def _refusal(
     standing: Declaration | None,
     seat: int,

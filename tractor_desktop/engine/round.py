@@ -17,7 +17,7 @@ from .actions import Action, Bury, Declare, Draw, Pass
 from .candidates import follow_candidates, lead_candidates
 from .cards import DRAWN, TALON_SIZE, Card, double_pack, points
 from .combos import INVALID, Combo
-from .declaring import Declaration, judge_declaration, reveal_trump_suit
+from .declaring import Declaration, declarable, judge_declaration, reveal_trump_suit
 from .following import check_follow
 from .leading import Block, LeadJudgement, judge_lead
 from .options import RuleOptions
@@ -180,24 +180,13 @@ class Round:
         """Every set of cards ``seat`` could legally declare with now."""
         if not self._may_declare(seat):
             return []
-        level, standing = self.level, self.standing
-        # Only trump-rank cards and jokers ever declare, and once a declaration stands only a
-        # pair may follow it: a single never overrides one, nor changes one's own.
-        eligible = [c for c in self.hands[seat] if c.rank == level or c.suit is None]
-        if standing is not None and eligible:
-            eligible = [c for c in eligible if eligible.count(c) == 2]
-        if not eligible:
-            return []
-        reinforce = self.options.allow_self_reinforce
-        out: list[tuple[Card, ...]] = []
-        for c in dict.fromkeys(eligible):
-            for shown in ((c,), (c, c)) if eligible.count(c) == 2 else ((c,),):
-                verdict, _ = judge_declaration(
-                    standing, seat, shown, level, allow_self_reinforce=reinforce
-                )
-                if verdict:
-                    out.append(shown)
-        return out
+        return declarable(
+            self.hands[seat],
+            seat,
+            self.level,
+            self.standing,
+            allow_self_reinforce=self.options.allow_self_reinforce,
+        )
 
     def _judge_declaration(
         self, seat: int, items: Sequence[Card]
