@@ -304,12 +304,18 @@ def build_inputs() -> Iterator[Path]:
     yield ROOT / "LICENSE"
 
 
+# Bundled packages whose version changes what the spec collects: it lists zeroconf's submodules
+# (compiled with Cython, their imports are unseen by PyInstaller's analysis) as they are installed.
+FINGERPRINTED_PACKAGES = ("zeroconf", "ifaddr")
+
+
 def fingerprint() -> str:
     """What the bundle is made of: sources, spec, resources, and the tools' versions."""
     from importlib.metadata import version as installed
 
     digest = hashlib.sha256()
     tools = f"{sys.version} {installed('pyinstaller')} {installed('PySide6-Essentials')}"
+    tools += "".join(f" {name}={installed(name)}" for name in FINGERPRINTED_PACKAGES)
     digest.update(tools.encode())
     for path in build_inputs():
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
@@ -323,6 +329,10 @@ def run_pyinstaller(clean: bool) -> bool:
         import PyInstaller  # noqa: F401
     except ImportError as error:
         raise BuildError("PyInstaller is not installed: pip install -e '.[build]'") from error
+    try:
+        import zeroconf  # noqa: F401 - the spec collects its submodules
+    except ImportError as error:
+        raise BuildError("zeroconf is not installed: pip install -e '.[build]'") from error
     if sys.platform.startswith("linux") and shutil.which("objdump") is None:
         raise BuildError("objdump not found: PyInstaller needs it (apt-get install binutils)")
     stamp = BUILD / "pyinstaller" / "inputs.sha256"
