@@ -186,11 +186,11 @@ def test_volume_scales_the_samples(qtbot, controller: GameController) -> None:  
     sound = board(controller, output, volume=100)
     loud = sounds.load_sound(SOUND_FOLDER / "declare.wav")
     assert loud is not None
-    sound._sound("declare")
+    sound.sound("declare")
     sound.set_volume(50)
-    sound._sound("declare")
+    sound.sound("declare")
     sound.set_volume(0)
-    sound._sound("declare")
+    sound.sound("declare")
     assert len(output.played) == 2  # nothing sent at volume 0
     full, half = output.played
     assert list(full) == list(loud)
@@ -209,8 +209,8 @@ def test_a_missing_device_is_silent_and_not_an_error(
     sound = SoundBoard(controller, Preferences(), open_output=no_device)
     heard: list[str] = []
     sound.played.connect(heard.append)
-    sound._sound("card")
-    sound._sound("card")
+    sound.sound("card")
+    sound.sound("card")
     assert heard == ["card", "card"]
     assert not sound.available
     assert caplog.text.count("not available") == 1  # one line, not one per sound
@@ -221,12 +221,12 @@ def test_a_device_failing_while_playing_turns_sound_off_quietly(
 ) -> None:  # type: ignore[no-untyped-def]
     output = FakeOutput(fail_on_play=True)
     sound = board(controller, output)
-    sound._sound("card")
+    sound.sound("card")
     assert output.closed and not sound.available
     sound.set_enabled(False)
     sound.set_enabled(True)  # switching sound on again tries the device again
     output.fail_on_play = False
-    sound._sound("card")
+    sound.sound("card")
     assert sound.available and len(output.played) == 1
 
 
@@ -234,7 +234,7 @@ def test_offscreen_opens_no_device(qtbot, controller: GameController) -> None:  
     sound = SoundBoard(controller, Preferences())
     heard: list[str] = []
     sound.played.connect(heard.append)
-    sound._sound("your_turn")
+    sound.sound("your_turn")
     assert heard == ["your_turn"] and not sound.available
 
 

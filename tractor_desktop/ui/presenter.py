@@ -213,8 +213,10 @@ class Presenter(QObject):
 
     def on_card_drawn(self, e: ev.CardDrawn) -> None:
         self.scene.shrink_pack(e.remaining)
-        if e.seat == HUMAN and e.card is not None:
-            self.hand.add([e.card.code])
+        if e.seat == HUMAN:
+            # A spectator's chair sees no hand: seat 0's cards show as it plays them.
+            if e.card is not None:
+                self.hand.add([e.card.code])
         else:
             self.scene.give_backs(e.seat)
         self.pause(DRAW_MS)
@@ -264,10 +266,10 @@ class Presenter(QObject):
         origin = self.scene.pack_top()
         self.scene.take_pack()
         self.scene.clear_declarations()
-        if e.seat == HUMAN:
+        if e.seat == HUMAN and e.cards:
             self.hand.add(codes(e.cards), mark_new=True)
             self.message.emit(self.tr("You pick up the talon: choose 8 cards to bury."))
-        else:
+        elif e.seat != HUMAN:
             self.scene.give_backs(e.seat, TALON_SIZE, origin)
             self.message.emit(
                 self.tr("%1 picks up the talon and buries 8 cards.").replace(
@@ -277,10 +279,12 @@ class Presenter(QObject):
         self.pause(PICK_UP_MS)
 
     def on_talon_buried(self, e: ev.TalonBuried) -> None:
-        if e.seat == HUMAN:
+        if e.seat == HUMAN and e.cards:
             self.hand.remove(codes(e.cards))
             items = self.scene.take_leaving(codes(e.cards))
             self.hand.clear_new()
+        elif e.seat == HUMAN:  # a spectator's chair: the talon goes down unseen
+            items = [self.scene.new_item(None) for _ in range(TALON_SIZE)]
         else:
             items = self.scene.take_backs(e.seat, [None] * TALON_SIZE)
         self.scene.bury_talon(e.seat, items)

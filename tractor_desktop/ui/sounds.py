@@ -212,13 +212,13 @@ class SoundBoard(QObject):
             self._waited = True  # the draw is long: the player may have looked away
         name = self.sound_for(event)
         if name is not None:
-            self._sound(name)
+            self.sound(name)
 
     @Slot(str)
     def _on_human_turn(self, kind: str) -> None:
         if kind in TURNS_WITH_A_CHIME and self._waited:
             self._waited = False
-            self._sound("your_turn")
+            self.sound("your_turn")
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -252,7 +252,7 @@ class SoundBoard(QObject):
 
     # ----- playing it -------------------------------------------------------------------------
 
-    def _sound(self, name: str) -> None:
+    def sound(self, name: str) -> None:
         # The demo plays itself: a tick for every card of four computer players is noise.
         if not self.enabled or self.controller.autopilot:
             return

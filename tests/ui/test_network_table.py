@@ -1,0 +1,173 @@
+"""Friends at a served table: two app windows and two computer players over the wire play a
+whole game; a window whose link drops gets its seat back; a spectator sees no hand."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from served import served
+
+from tractor_desktop.ai.players import legal_plays
+from tractor_desktop.app import storage
+from tractor_desktop.app.remote import RemoteController
+from tractor_desktop.app.settings import Preferences
+from tractor_desktop.engine.cards import TALON_SIZE, codes
+from tractor_desktop.engine.game import Game
+from tractor_desktop.ui.network_window import NetworkWindow
+
+
+def open_table(qtbot: Any, url: str, first: dict[str, Any]) -> NetworkWindow:
+    prefs = Preferences()
+    prefs.speed = "off"
+    controller = RemoteController(url, first)
+    window = NetworkWindow(controller, prefs)
+    window.confirm_leaving = lambda text: True  # type: ignore[method-assign]
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it too
+    qtbot.addWidget(window)
+    window.show()
+    controller.connect_now()
+    return window
+
+
+class Player:
+    """Plays a window's seat through its controls whenever the table waits for it."""
+
+    def __init__(self, window: NetworkWindow) -> None:
+        self.window = window
+        self.moves = 0
+        window.controller.humanTurn.connect(self.turn)
+
+    def turn(self, kind: str) -> None:
+        QTimer.singleShot(0, lambda: self.move(kind))
+
+    def move(self, kind: str) -> None:
+        c = self.window.controller
+        obs = c.snapshot.observation
+        if not c.idle or obs.to_act != 0:
+            return
+        if kind == "last_chance":
+            self.moves += bool(c.pass_declaration())
+        elif kind == "bury":
+            self.moves += self.window.controls.submit(codes(obs.hand[:TALON_SIZE]))
+        elif kind == "play":
+            self.moves += self.window.controls.submit(codes(legal_plays(obs)[0]))
+
+
+def wait_until(qtbot: Any, condition: Any, timeout_s: float) -> None:
+    qtbot.waitUntil(condition, timeout=int(timeout_s * 1000))
+
+
+def test_two_windows_and_two_bot_clients_play_a_whole_game(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        room = ann.controller.room
+        assert room is not None
+        ben = open_table(qtbot, tables.url, {"type": "join", "room": room, "name": "Ben"})
+        tables.seat_bot(room, "Bot A")
+        tables.seat_bot(room, "Bot B")
+        wait_until(
+            qtbot,
+            lambda: [s.kind for s in ann.controller.seats] == ["human"] * 4,
+            10,
+        )
+        # The table says who sits where; only the host may start.
+        assert ann.people.start_button.isVisible() and not ben.people.start_button.isVisible()
+        assert "Ben" in ann.people.seat_list.item(1).text()
+        assert ben.scene.badges[3].name == "Ann"  # Ann sits to Ben's right (West)
+        players = [Player(ann), Player(ben)]
+        began = time.monotonic()
+        qtbot.mouseClick(ann.people.start_button, Qt.MouseButton.LeftButton)
+        wait_until(
+            qtbot,
+            lambda: ann.controller.log is not None and ben.controller.log is not None,
+            600,
+        )
+        wait_until(qtbot, lambda: ann.controller.snapshot.winner is not None, 60)
+        wait_until(qtbot, lambda: ben.controller.snapshot.winner is not None, 60)
+        elapsed = time.monotonic() - began
+        log = ann.controller.log
+        assert log is not None and ben.controller.log == log
+        replayed = Game.from_dict(log)
+        assert replayed.over
+        # Each window names the winners from its own side of the table.
+        assert ann.controller.snapshot.winner == replayed.winner
+        assert ben.controller.snapshot.winner == 1 - replayed.winner  # type: ignore[operator]
+        assert all(p.moves > 20 for p in players)
+        rounds = len(ann.scores.rows) if hasattr(ann.scores, "rows") else None
+        print(f"whole game over the wire: {len(replayed.results)} rounds in {elapsed:.1f} s")
+        assert rounds is None or rounds >= 1
+        # Any player saves the finished game, every hand shown now that it is over.
+        target = tmp_path / "friends.tractor"
+        monkeypatch.setattr(
+            "tractor_desktop.ui.network_window.QFileDialog.getSaveFileName",
+            lambda *a, **k: (str(target), ""),
+        )
+        ben.save_game()
+        saved = storage.read_save(target)
+        assert saved.game.to_dict() == replayed.to_dict()
+        assert [s.name for s in saved.seats] == ["Ann", "Ben", "Bot A", "Bot B"]
+        for window in (ann, ben):
+            window.close()
+        QApplication.processEvents()
+
+
+def test_a_window_whose_link_drops_gets_its_seat_back(qtbot: Any) -> None:
+    with served(grace_s=0.2) as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        states: list[str] = []
+        ann.controller.linkChanged.connect(lambda state, _: states.append(state))
+        ann.people.start_button.click()
+        wait_until(qtbot, lambda: ann.controller.snapshot.observation.hand != (), 10)
+        (room,) = tables.server.rooms.values()
+        # The link is cut, as by a network failure: no closing handshake.
+        ws = ann.controller.link._ws
+        assert ws is not None
+        tables.loop.call_soon_threadsafe(ws.transport.abort)
+        wait_until(qtbot, lambda: "lost" in states, 10)
+        wait_until(qtbot, lambda: states[-1] == "open" and ann.controller.have_view, 15)
+        wait_until(qtbot, lambda: room.table.seats[0].connected, 10)
+        assert not room.table.seats[0].covered
+        assert room.table.game is not None
+        wait_until(
+            qtbot,
+            lambda: (
+                room.table.game is not None
+                and ann.controller.snapshot.observation.hand == room.table.game.observation(0).hand
+            ),
+            10,
+        )
+        ann.close()
+
+
+def test_a_spectator_sees_the_cards_played_and_no_hand(qtbot: Any) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        player = Player(ann)  # kept: its slot lives as long as it does
+        watcher = open_table(qtbot, tables.url, {"type": "watch", "room": ann.controller.room})
+        wait_until(qtbot, lambda: watcher.controller.room is not None, 10)
+        hands: list[int] = []
+        watcher.controller.released.connect(
+            lambda _: hands.append(len(watcher.controller.snapshot.observation.hand))
+        )
+        ann.people.start_button.click()
+        wait_until(
+            qtbot,
+            lambda: watcher.controller.snapshot.observation.tricks != (),
+            120,
+        )
+        assert hands and set(hands) == {0} and player.moves > 0
+        assert watcher.hand.rowCount() == 0
+        assert not watcher.people.chat_edit.isEnabled()
+        for window in (ann, watcher):
+            window.close()

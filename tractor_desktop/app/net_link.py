@@ -1,0 +1,145 @@
+"""The app's WebSocket link to a table server, in a thread of its own with an asyncio loop, so
+that the window never waits on the network. Messages come in through ``received`` (in the Qt
+thread, by a queued signal) and go out through ``send``, from any thread.
+
+A link that drops is opened again every second, and ``resume`` (the rejoin with the seat's
+token) is sent first on the new one: the server hands the seat back with the whole view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+from PySide6.QtCore import QThread, Signal
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
+
+from tractor_desktop.net.protocol import MAX_FRAME_BYTES
+
+log = logging.getLogger(__name__)
+
+RETRY_S = 1.0
+OPEN_TIMEOUT_S = 5.0
+PING_INTERVAL_S = 2.0
+PING_TIMEOUT_S = 2.0
+
+
+class NetLink(QThread):
+    received = Signal(object)
+    """A message from the server (a dict)."""
+    state = Signal(str, str)
+    """"connecting", "open", "lost" (being opened again), "failed" (never opened), "closed";
+    with a detail (the error) for lost and failed."""
+
+    def __init__(self, url: str, first: dict[str, Any], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.first = first
+        """Sent when the link first opens: create, join or watch."""
+        self.resume: dict[str, Any] | None = None
+        """Sent instead on a link opened again (the rejoin), once the seat is known."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ws: ClientConnection | None = None
+        self._stop: asyncio.Event | None = None
+        self._closing = False
+
+    # ----- from the Qt thread -----------------------------------------------------------------
+
+    def send(self, message: dict[str, Any]) -> None:
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            text = json.dumps(message)
+            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(text)))
+
+    def close(self) -> None:
+        """Close the link for good (the thread ends soon after)."""
+        self._closing = True
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(stop.set)
+
+    # ----- the link's own thread --------------------------------------------------------------
+
+    def run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        opened = False
+        while not self._closing:
+            self.state.emit("connecting", "")
+            detail = ""
+            try:
+                async with connect(
+                    self.url,
+                    open_timeout=OPEN_TIMEOUT_S,
+                    ping_interval=PING_INTERVAL_S,
+                    ping_timeout=PING_TIMEOUT_S,
+                    close_timeout=1.0,
+                    max_size=MAX_FRAME_BYTES * 16,
+                    compression=None,
+                ) as ws:
+                    self._ws = ws
+                    again = opened and self.resume is not None
+                    await ws.send(json.dumps({"type": "hello"}))
+                    await ws.send(json.dumps(self.resume if again else self.first))
+                    opened = True
+                    self.state.emit("open", "")
+                    await self._read(ws)
+            except (OSError, TimeoutError, InvalidURI, WebSocketException) as error:
+                detail = str(error) or type(error).__name__
+                if not opened:
+                    self._ws = None
+                    self.state.emit("failed", detail)
+                    return
+            self._ws = None
+            if self._closing or self.resume is None:
+                break
+            self.state.emit("lost", detail)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), RETRY_S)
+        self.state.emit("closed", "")
+
+    async def _read(self, ws: ClientConnection) -> None:
+        reader = asyncio.ensure_future(self._read_all(ws))
+        stopper = asyncio.ensure_future(self._wait_stop())
+        await asyncio.wait({reader, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        for task in (reader, stopper):
+            task.cancel()
+        if self._closing:
+            await ws.close()
+        elif reader.done() and not reader.cancelled() and reader.exception() is not None:
+            raise reader.exception()  # type: ignore[misc]
+
+    async def _wait_stop(self) -> None:
+        assert self._stop is not None
+        await self._stop.wait()
+
+    async def _read_all(self, ws: ClientConnection) -> None:
+        try:
+            async for raw in ws:
+                if isinstance(raw, bytes):
+                    continue  # the server sends text frames only
+                try:
+                    message = json.loads(raw)
+                except ValueError:
+                    log.warning("the server sent a message that is not JSON")
+                    continue
+                if isinstance(message, dict):
+                    self.received.emit(message)
+        except ConnectionClosed as closed:
+            code = closed.rcvd.code if closed.rcvd else 1006
+            raise OSError(f"the link closed ({code})") from None
+        raise OSError("the server closed the link")
+
+    async def _send(self, text: str) -> None:
+        ws = self._ws
+        if ws is None:
+            return  # not open now: the rejoin on the next link re-sends the whole view
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(text)

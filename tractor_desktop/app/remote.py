@@ -1,0 +1,447 @@
+"""A table served over the network, as the window's controller: the same signals and the same
+snapshot as ``GameController``, fed by the server's messages instead of an engine game.
+
+The server is the only one who knows every hand; this side knows only the seat's observations
+and the events as the seat may know them. Both are turned so that the player sits at seat 0
+(``net.viewpoint``), as at a solo table, so the table, the presenter and the controls draw a
+network game exactly as a solo one. The events are released to the UI one at a time, as the
+solo controller does: the UI calls ``event_handled`` when it has shown one.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+
+from tractor_desktop.ai.players import suggest
+from tractor_desktop.app.net_link import NetLink
+from tractor_desktop.app.snapshot import TableSnapshot
+from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.actions import Action, Bury, Declare, Pass, Play
+from tractor_desktop.engine.cards import Card, card
+from tractor_desktop.engine.game import Game, GameFormatError
+from tractor_desktop.engine.observation import Observation
+from tractor_desktop.engine.verdict import Verdict, refuse
+from tractor_desktop.engine.view_rules import check_in_view, declarations_in_view
+from tractor_desktop.net.protocol import PROTOCOL_VERSION
+from tractor_desktop.net.viewpoint import seat_to_view, turned_event, turned_observation
+from tractor_desktop.net.wire_events import WireEventError, event_from_json
+
+log = logging.getLogger(__name__)
+
+HUMAN = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatInfo:
+    """One seat as the lobby tells it, at the player's own numbering (0 is the player)."""
+
+    seat: int
+    name: str
+    kind: str | None
+    """"human", "computer", or None for an empty seat before the start."""
+    level: str | None
+    connected: bool | None
+    covered: bool
+
+    @property
+    def played_by_computer(self) -> bool:
+        return self.kind == "computer" or self.covered
+
+
+class RemoteController(QObject):
+    """One seat (or a spectator's chair) at a served table."""
+
+    roundStarted = Signal(object)
+    cardDrawn = Signal(object)
+    declared = Signal(object)
+    lastChances = Signal(object)
+    passed = Signal(object)
+    redealt = Signal(object)
+    talonRevealed = Signal(object)
+    trumpSettled = Signal(object)
+    talonPickedUp = Signal(object)
+    talonBuried = Signal(object)
+    throwFailed = Signal(object)
+    cardsPlayed = Signal(object)
+    trickWon = Signal(object)
+    roundScored = Signal(object)
+    gameOver = Signal(object)
+    released = Signal(object)
+    gameStarted = Signal()
+    humanTurn = Signal(str)
+    illegalAction = Signal(str)
+    thinking = Signal(int, bool)
+    computerStandIn = Signal(int)
+    stateChanged = Signal()
+
+    # What only a network table says.
+    joined = Signal(str, int)
+    """The room's code and the player's seat (at the server's numbering, for the record)."""
+    lobbyChanged = Signal()
+    chatReceived = Signal(int, str, str, str)
+    """Seat (the player's numbering), name, text (plain), quick message code ("" for text)."""
+    nudged = Signal(int)
+    """Someone (a seat) asks the player to move."""
+    timerStarted = Signal(int, int)
+    """The seat whose turn is timed, and its seconds."""
+    linkChanged = Signal(str, str)
+    """The link's state (``NetLink.state``)."""
+    problem = Signal(str)
+    """The server refused something, in its code (an ``error`` message other than a play's)."""
+
+    def __init__(
+        self, url: str, first: dict[str, Any], parent: QObject | None = None, *, link: Any = None
+    ) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.spectator = first.get("type") == "watch"
+        self.room: str | None = None
+        self.seat: int | None = None
+        """The player's seat at the server's numbering (0 for a spectator's chair)."""
+        self.token: str | None = None
+        self.host: int | None = None
+        self.started = False
+        self.seats: list[SeatInfo] = []
+        self.turn_seconds = 0
+        self.log: dict[str, Any] | None = None
+        """The game's ``{options, seed, actions}``, told by the server once it is over."""
+        self.snapshot = TableSnapshot(_empty_view())
+        self.have_view = False
+        self.auto_continue = False
+        self.autopilot = False
+        self.script = None
+        self.ai_pause_ms = 0
+        self.draw_pause_ms = 0
+        self.wait_for_ui = True
+        self._latest: Observation | None = None
+        self._settled = True
+        self._sent = False
+        self._seq = 0
+        self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
+        self._busy = False
+        self._closed = False
+        self._signals: dict[type, SignalInstance] = {
+            ev.RoundStarted: self.roundStarted,
+            ev.CardDrawn: self.cardDrawn,
+            ev.Declared: self.declared,
+            ev.LastChances: self.lastChances,
+            ev.Passed: self.passed,
+            ev.Redealt: self.redealt,
+            ev.TalonRevealed: self.talonRevealed,
+            ev.TrumpSettled: self.trumpSettled,
+            ev.TalonPickedUp: self.talonPickedUp,
+            ev.TalonBuried: self.talonBuried,
+            ev.ThrowFailed: self.throwFailed,
+            ev.CardsPlayed: self.cardsPlayed,
+            ev.TrickWon: self.trickWon,
+            ev.RoundScored: self.roundScored,
+            ev.GameOver: self.gameOver,
+        }
+        self.link = link if link is not None else NetLink(url, first)
+        if self.spectator:
+            self.link.resume = first
+        self.link.received.connect(self.receive)
+        self.link.state.connect(self.linkChanged)
+
+    def connect_now(self) -> None:
+        self.link.start()
+
+    # ----- the GameController surface the table uses ------------------------------------------
+
+    @property
+    def me(self) -> int:
+        return self.seat or 0
+
+    @property
+    def asked_seat(self) -> int | None:
+        return None
+
+    @property
+    def idle(self) -> bool:
+        return not self._busy and not self._queue
+
+    @property
+    def awaiting_continue(self) -> bool:
+        return False
+
+    def is_computer(self, seat: int) -> bool:
+        return seat < len(self.seats) and self.seats[seat].played_by_computer
+
+    def record(self) -> dict[str, object]:
+        return dict(self.log) if self.log is not None else {}
+
+    def finished_game(self) -> Game:
+        """The finished game, every hand in it, from the server's record (told at the end);
+        GameFormatError if there is none or it cannot be read."""
+        if self.log is None:
+            raise GameFormatError("the game is not over")
+        return Game.from_dict(self.log)
+
+    def _mine_now(self) -> Observation | None:
+        """The latest view, if the player may act on it (everything shown, nothing sent)."""
+        obs = self._latest
+        if obs is None or self.spectator or not self._settled or self._sent:
+            return None
+        return obs
+
+    def declarations_available(self) -> list[tuple[str, ...]]:
+        obs = self._mine_now()
+        if obs is None:
+            return []
+        return [tuple(c.code for c in cards) for cards in declarations_in_view(obs)]
+
+    def check_play(self, codes: Sequence[str]) -> Verdict:
+        return self._check(Play(HUMAN, _cards(codes)))
+
+    def check_bury(self, codes: Sequence[str]) -> Verdict:
+        return self._check(Bury(HUMAN, _cards(codes)))
+
+    def _check(self, action: Action) -> Verdict:
+        obs = self._mine_now()
+        if obs is None:
+            return refuse("not_your_turn")
+        return check_in_view(obs, action)
+
+    def hint(self) -> tuple[str, ...]:
+        obs = self._mine_now()
+        if obs is None or obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
+            return ()
+        action = suggest(obs)
+        if isinstance(action, Play | Bury):
+            return tuple(c.code for c in action.cards)
+        return ()
+
+    @Slot(list)
+    def declare(self, codes: Sequence[str]) -> Verdict:
+        return self._act(Declare(HUMAN, _cards(codes)), {"declare": list(codes)})
+
+    @Slot()
+    def pass_declaration(self) -> Verdict:
+        return self._act(Pass(HUMAN), {"declare": None})
+
+    @Slot(list)
+    def bury(self, codes: Sequence[str]) -> Verdict:
+        return self._act(Bury(HUMAN, _cards(codes)), {"bury": list(codes)})
+
+    @Slot(list)
+    def play(self, codes: Sequence[str]) -> Verdict:
+        return self._act(Play(HUMAN, _cards(codes)), {"play": list(codes)})
+
+    def _act(self, action: Action, message: dict[str, Any]) -> Verdict:
+        drawing = isinstance(action, Declare)
+        verdict = self._check(action)
+        if verdict and not drawing and not self.idle:
+            verdict = refuse("not_your_turn")
+        if not verdict:
+            self.illegalAction.emit(verdict.code)
+            return verdict
+        self._sent = True  # nothing more until the server answers
+        self.link.send(message)
+        self.stateChanged.emit()
+        return verdict
+
+    @Slot()
+    def continue_round(self) -> None:
+        """The round summary closed: the served game has gone on meanwhile."""
+
+    def new_game(self, *_: object) -> None:
+        """A served game is started by its host (``start``), not here."""
+
+    def shutdown(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.link.close()
+        self.link.wait(3000)
+
+    # ----- what only a network table does -----------------------------------------------------
+
+    def start_game(self) -> None:
+        self.link.send({"type": "start"})
+
+    def say(self, text: str) -> None:
+        text = " ".join(text.split())[:500]
+        if text:
+            self.link.send({"type": "chat", "text": text})
+
+    def say_quick(self, code: str) -> None:
+        self.link.send({"type": "chat", "quick": code})
+
+    def nudge(self) -> None:
+        self.link.send({"type": "nudge"})
+
+    def leave(self) -> None:
+        if not self.spectator:
+            self.link.send({"type": "leave"})
+
+    @property
+    def is_host(self) -> bool:
+        return self.seat is not None and self.seat == self.host and not self.spectator
+
+    # ----- the server's messages --------------------------------------------------------------
+
+    @Slot(object)
+    def receive(self, message: dict[str, Any]) -> None:
+        if self._closed:
+            return
+        try:
+            self._receive(message)
+        except (KeyError, TypeError, ValueError, WireEventError) as bad:
+            # A server of another version, or a broken one: said once, the game kept as shown.
+            log.warning("a message this version cannot read: %s", bad)
+            self.problem.emit("bad_server_message")
+
+    def _receive(self, message: dict[str, Any]) -> None:
+        if "error" in message:
+            self._refused(str(message["error"]), message.get("reason"))
+            return
+        kind = message.get("type")
+        if kind == "welcome":
+            if message.get("protocol") != PROTOCOL_VERSION:
+                self.problem.emit("other_protocol")
+        elif kind == "joined":
+            self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+            self.link.resume = {"type": "rejoin", "room": self.room, "token": self.token}
+            self.joined.emit(str(self.room), int(message["seat"]))
+        elif kind == "watching":
+            self.room, self.seat = str(message["room"]), 0
+            self.joined.emit(self.room, 0)
+        elif kind == "lobby":
+            self._lobby(message)
+        elif kind == "observation":
+            self._observation(message)
+        elif kind == "game_over":
+            log_ = message.get("log")
+            self.log = log_ if isinstance(log_, dict) else None
+            self.stateChanged.emit()
+        elif kind == "chat":
+            seat = seat_to_view(int(message["seat"]), self.me)
+            quick = message.get("quick")
+            text = "" if quick is not None else str(message.get("text", ""))[:500]
+            name = str(message.get("name", ""))[:24]
+            self.chatReceived.emit(seat, name, text, str(quick or ""))
+        elif kind == "nudge":
+            self.nudged.emit(seat_to_view(int(message["seat"]), self.me))
+        elif kind == "timer":
+            seat = seat_to_view(int(message["seat"]), self.me)
+            self.timerStarted.emit(seat, int(message["seconds"]))
+        # round_over, left and anything newer: the events say it all
+
+    def _refused(self, code: str, reason: object) -> None:
+        if code == "illegal_action" and isinstance(reason, str):
+            self._sent = False
+            self.illegalAction.emit(reason)
+            self._turn_again()
+        elif code in ("not_your_turn", "wrong_phase"):
+            self._sent = False
+            self.illegalAction.emit(code)
+            self._turn_again()
+        elif code == "flooding":
+            return
+        else:
+            self.problem.emit(code)
+
+    def _lobby(self, message: dict[str, Any]) -> None:
+        me = self.me
+        seats: list[SeatInfo | None] = [None] * 4
+        for raw in message["seats"]:
+            seat = seat_to_view(int(raw["seat"]), me)
+            seats[seat] = SeatInfo(
+                seat=seat,
+                name=" ".join(str(raw.get("name") or "").split())[:24],
+                kind=raw.get("kind") if raw.get("kind") in ("human", "computer") else None,
+                level=str(raw["level"]) if raw.get("level") else None,
+                connected=raw.get("connected") if isinstance(raw.get("connected"), bool) else None,
+                covered=bool(raw.get("covered")),
+            )
+        if any(s is None for s in seats):
+            raise ValueError("a lobby of four seats")
+        self.seats = [s for s in seats if s is not None]
+        host = message.get("host")
+        self.host = int(host) if isinstance(host, int) else None
+        self.started = bool(message.get("started"))
+        self.turn_seconds = int(message.get("turn_seconds") or 0)
+        self.lobbyChanged.emit()
+
+    def _observation(self, message: dict[str, Any]) -> None:
+        seq = int(message["seq"])
+        if self._seq and seq != self._seq + 1:
+            # A message was lost on the way: this one's view is whole, the table is drawn from
+            # it at once (its event belongs to a table this side never saw).
+            self.have_view = False
+        self._seq = seq
+        view = turned_observation(Observation.from_json(message["observation"]), self.me)
+        self._latest = view
+        self._settled = not message.get("more", False)
+        self._sent = False
+        raw_event = message.get("event")
+        if raw_event is None or not self.have_view:
+            # A whole view (the start, a rejoin, a sync): the table is drawn from it at once.
+            self._queue.clear()
+            self._busy = False
+            results = () if view.phase == "draw" and not view.tricks else self.snapshot.results
+            self.snapshot = TableSnapshot(view, results, None, idle=self._settled)
+            self.have_view = True
+            self.gameStarted.emit()
+            self._caught_up()
+            return
+        event = turned_event(event_from_json(raw_event), self.me)
+        self._queue.append((event, view))
+        self._pump()
+
+    @Slot()
+    def event_handled(self) -> None:
+        self._busy = False
+        self._pump()
+
+    def _pump(self) -> None:
+        while self._queue and not self._busy and not self._closed:
+            event, seen = self._queue.popleft()
+            self._publish(event, seen)
+            self._busy = self.wait_for_ui
+            self._signals[type(event)].emit(event)
+            self.released.emit(event)
+        if self.idle:
+            self._caught_up()
+
+    def _publish(self, event: ev.Event, seen: Observation) -> None:
+        results = self.snapshot.results
+        if isinstance(event, ev.RoundStarted) and event.number == 0:
+            results = ()
+        if isinstance(event, ev.RoundScored):
+            results = (*results, event)
+        winner = event.winner if isinstance(event, ev.GameOver) else self.snapshot.winner
+        self.snapshot = TableSnapshot(seen, results, winner, idle=False)
+
+    def _caught_up(self) -> None:
+        """Everything received is shown: the player's turn, if the table waits for it."""
+        self.snapshot = dataclasses.replace(self.snapshot, idle=self._settled)
+        self.stateChanged.emit()
+        self._turn_again()
+
+    def _turn_again(self) -> None:
+        obs = self._mine_now()
+        if obs is None or not self.idle or self.snapshot.observation is not obs:
+            return
+        if obs.phase == "draw" and obs.last_chance and obs.to_act == HUMAN:
+            self.humanTurn.emit("last_chance")
+        elif obs.phase in ("bury", "play") and obs.to_act == HUMAN:
+            self.humanTurn.emit(obs.phase)
+        elif obs.phase == "draw":
+            self.humanTurn.emit("declare")
+
+
+def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(card(c) for c in codes)
+
+
+def _empty_view() -> Observation:
+    """What the table shows before the server's first view: an empty table."""
+    view = Game(seed=1).observation(0)
+    return dataclasses.replace(view, hand=(), hand_sizes=(0, 0, 0, 0), declarations=())

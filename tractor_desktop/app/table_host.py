@@ -1,0 +1,102 @@
+"""Hosting a table from the app: the table server runs as a child process of its own (as the
+computer players do), listening on the local network, and the app joins it over loopback like
+any other player. Closing the window ends the child."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+
+from tractor_desktop.app.ai_process import PACKAGE_ROOT
+
+READY = re.compile(r"serving tables on ws://\S+:(\d+)")
+START_TIMEOUT_MS = 15_000
+DEFAULT_PORT = 8765
+
+_BOOTSTRAP = (
+    "import sys; sys.path.insert(0, sys.argv[1]); "
+    "from tractor_desktop.__main__ import main; raise SystemExit(main(sys.argv[2:]))"
+)
+
+
+def server_command(port: int, announce: bool) -> list[str]:
+    """The command line of a table server on all of this machine's addresses."""
+    args = ["--serve", "--host", "0.0.0.0", "--port", str(port)]
+    if announce:
+        args.append("--announce")
+    if getattr(sys, "frozen", False):
+        return [sys.executable, *args]
+    return [sys.executable, "-I", "-c", _BOOTSTRAP, str(PACKAGE_ROOT), *args]
+
+
+class HostedServer(QObject):
+    ready = Signal(int)
+    """The server listens on this port."""
+    failed = Signal(str)
+    """It could not start (its own words, plain text)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.process = QProcess(self)
+        self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
+        self.process.readyReadStandardOutput.connect(self._read)
+        self.process.finished.connect(self._finished)
+        self.process.errorOccurred.connect(self._error)
+        self.port: int | None = None
+        self._output = ""
+        self._timer = QTimer(self, singleShot=True, interval=START_TIMEOUT_MS)
+        self._timer.timeout.connect(lambda: self._fail("the table server did not start in time"))
+        self._tries: list[int] = []
+        self._announce = True
+
+    def start(self, port: int = DEFAULT_PORT, announce: bool = True) -> None:
+        """Start listening on ``port``, or on any free port if that one is taken."""
+        self._announce = announce
+        self._tries = [port, 0] if port else [0]
+        self._launch()
+
+    def _launch(self) -> None:
+        port = self._tries.pop(0)
+        self._output = ""
+        command = server_command(port, self._announce)
+        self.process.start(command[0], command[1:])
+        self._timer.start()
+
+    def _read(self) -> None:
+        self._output += bytes(self.process.readAllStandardOutput().data()).decode(
+            "utf-8", "replace"
+        )
+        self._output = self._output[-4000:]
+        if self.port is None and (found := READY.search(self._output)):
+            self.port = int(found.group(1))
+            self._timer.stop()
+            self.ready.emit(self.port)
+
+    def _finished(self, *_: object) -> None:
+        if self.port is not None:
+            return
+        self._timer.stop()
+        if self._tries:  # the port was taken: any free one will do
+            self._launch()
+            return
+        self._fail(self._output.strip().splitlines()[-1] if self._output.strip() else "")
+
+    def _error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart:
+            self._fail("the table server could not be started")
+
+    def _fail(self, why: str) -> None:
+        self._tries = []
+        self.stop()
+        self.failed.emit(why[:300])
+
+    def stop(self) -> None:
+        """End the server (its tables end with it)."""
+        self._timer.stop()
+        if self.process.state() != QProcess.ProcessState.NotRunning:
+            self.process.terminate()
+            if not self.process.waitForFinished(2000):
+                self.process.kill()
+                self.process.waitForFinished(1000)
