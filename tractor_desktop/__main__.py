@@ -70,10 +70,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--host", default=None, help="the address the server listens on (default: all)"
     )
+    parser.add_argument(
+        "--announce",
+        action="store_true",
+        help="with --serve: announce the open tables on the local network (zeroconf)",
+    )
     parser.add_argument("game", nargs="?", help="a saved game (.tractor) to open")
     args = parser.parse_args(argv)
-    if not args.serve and (args.port is not None or args.host is not None):
-        parser.error("--port and --host go with --serve")
+    if not args.serve and (args.port is not None or args.host is not None or args.announce):
+        parser.error("--port, --host and --announce go with --serve")
     return args
 
 
@@ -97,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         # Before Qt is imported: the server holds the tables and needs no display.
         from tractor_desktop.net.server import DEFAULT_PORT, run
 
-        return run(args.host, args.port or DEFAULT_PORT)
+        return run(args.host, args.port or DEFAULT_PORT, announce=args.announce)
 
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication

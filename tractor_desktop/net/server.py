@@ -117,6 +117,8 @@ class Room:
     wake: asyncio.Event = dataclasses.field(default_factory=asyncio.Event)
     drops: dict[int, int] = dataclasses.field(default_factory=dict)
     """How often each seat dropped: a cover timer from an earlier drop does nothing."""
+    announced: tuple[int, str] | None = None
+    """The free seats and host name last announced on the local network."""
     runner: asyncio.Task[None] | None = None
     watchers: set[Client] = dataclasses.field(default_factory=set)
     timer: asyncio.TimerHandle | None = None
@@ -139,7 +141,10 @@ class TableServer:
         ping_interval_s: float = PING_INTERVAL_S,
         ping_timeout_s: float = PING_TIMEOUT_S,
         workers: int | None = None,
+        announcer: Any = None,
     ) -> None:
+        self.announcer = announcer
+        """A ``discovery.Announcer``: open tables are announced on the local network."""
         self.grace_s = grace_s
         self.draw_pause_s = draw_pause_s
         self.budget_ms = budget_ms
@@ -412,6 +417,7 @@ class TableServer:
             return
         if self.rooms.get(table.room) is room:
             del self.rooms[table.room]
+            self._announce(room)
             if room.runner is not None:
                 room.runner.cancel()
             if self.state_dir is not None:
@@ -454,6 +460,7 @@ class TableServer:
                 self._save(table)
                 saved = table.version
             self._time_turn(room)
+            self._announce(room)
             request = table.pending
             if request is not None:
                 action = await loop.run_in_executor(self.executor, self._decide, request)
@@ -466,6 +473,22 @@ class TableServer:
                 await room.wake.wait()
             else:
                 await room.wake.wait()
+
+    def _announce(self, room: Room) -> None:
+        """A table people may still join is announced, with its free seats; others are not."""
+        if self.announcer is None:
+            return
+        table = room.table
+        free = table.free_seats
+        host = table.seats[table.host].name if table.host is not None else ""
+        wanted = (free, host) if free and self.rooms.get(table.room) is room else None
+        if wanted == room.announced:
+            return
+        room.announced = wanted
+        if wanted is None:
+            self.announcer.withdraw(table.room)
+        else:
+            self.announcer.announce(table.room, free, host)
 
     def _time_turn(self, room: Room) -> None:
         """Arm the room's turn timer for the person the table now waits for, and say so."""
@@ -521,9 +544,15 @@ class TableServer:
                     self._cover_later(room, seat.index)
 
 
-async def serve_forever(host: str | None, port: int, server: TableServer | None = None) -> None:
+async def serve_forever(
+    host: str | None, port: int, server: TableServer | None = None, announce: bool = False
+) -> None:
     server = server or TableServer()
     await server.start(host, port)
+    if announce:
+        from .discovery import Announcer  # zeroconf is loaded only to announce
+
+        server.announcer = Announcer(server.port)
     print(f"tractor-desktop: serving tables on ws://{host or '0.0.0.0'}:{server.port}", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -534,6 +563,8 @@ async def serve_forever(host: str | None, port: int, server: TableServer | None 
         await stop.wait()
     finally:
         await server.stop()
+        if server.announcer is not None:
+            server.announcer.close()
 
 
 def default_state_dir() -> Path:
@@ -546,12 +577,14 @@ def default_state_dir() -> Path:
     return Path(state) / "tractor-desktop" / "server-tables"
 
 
-def run(host: str | None, port: int, state_dir: Path | None = None) -> int:
+def run(
+    host: str | None, port: int, state_dir: Path | None = None, announce: bool = False
+) -> int:
     """The ``--serve`` mode: serve until interrupted; the exit status. The tables' logs are
     kept in ``state_dir`` (``default_state_dir()``), so a restarted server plays them on."""
     state_dir = state_dir or default_state_dir()
     try:
-        asyncio.run(serve_forever(host, port, TableServer(state_dir=state_dir)))
+        asyncio.run(serve_forever(host, port, TableServer(state_dir=state_dir), announce))
     except OSError as error:  # the port is taken, or the address is not this machine's
         print(f"tractor-desktop: cannot serve on {host or '*'}:{port}: {error}")
         return 1
