@@ -119,41 +119,177 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <source>&amp;Computer players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <source>No timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <source>%1 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <source>A move not made in time is made by a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <source>&amp;Turn timer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <source>Another free port is used if this one is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <source>&amp;Show the table to the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <source>&amp;Open the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
         <source>Trump</source>
         <translation>Ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
         <source>Trump: ? %1</source>
         <translation>Ατού: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
         <source>Trump: %1</source>
         <translation>Ατού: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
         <source>(so far)</source>
         <translation>(προς το παρόν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
         <source>declarers</source>
         <translation>δηλωτές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
         <source>Us (N–S): level %1</source>
         <translation>Εμείς (Β–Ν): επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
         <source>Them (E–W): level %1</source>
         <translation>Αυτοί (Α–Δ): επίπεδο %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <source>Tables on your network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <source>host or host:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <source>Table &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <source>See the table&apos;s game without a seat: no hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <source>%1 — hosted by %2, %3 free — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <source>This computer cannot look for tables on the network: type an address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <source>No table found yet. A table elsewhere is joined by its address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <source>Type the table&apos;s address: a host name or address, and a port after :</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <source>A table code is 6 letters and digits, such as K7M2QX.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -269,7 +405,7 @@
         <translation>Παίξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
         <source>Trump, levels and points</source>
         <translation>Ατού, επίπεδα και πόντοι</translation>
     </message>
@@ -289,27 +425,27 @@
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
@@ -319,72 +455,87 @@
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Μνήμη φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
         <source>What has been played, the points still out, and who has shown a void</source>
         <translation>Τι έχει παιχτεί, πόσοι πόντοι μένουν και ποιος έδειξε ότι δεν έχει κάποιο χρώμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>New &amp;deal with number…</source>
         <translation>Νέο &amp;μοίρασμα με αριθμό…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
         <source>Re&amp;play this deal</source>
         <translation>&amp;Επανάληψη μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Μοίρασμα των ίδιων φύλλων ξανά, από την αρχή αυτού του γύρου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
         <source>Take &amp;back</source>
         <translation>Αναίρεσ&amp;η κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Αναίρεση της τελευταίας σου κίνησης και των κινήσεων των παικτών του υπολογιστή που ακολούθησαν</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>Res&amp;ume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>Stat&amp;istics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <source>Play with friends on your network; computer players fill the empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <source>&amp;Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>S&amp;ound</source>
         <translation>Ή&amp;χος</translation>
     </message>
@@ -414,32 +565,32 @@
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Μάθε να παίζεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Ένας πρώτος γύρος με καθοδήγηση: το παιχνίδι σού δείχνει πώς παίζεται</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
@@ -525,12 +676,12 @@
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
@@ -650,9 +801,202 @@
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="106"/>
+        <location filename="../../tractor_desktop/__main__.py" line="139"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <source>Opening your table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <source>Your table could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <source>Hello!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <source>Good luck!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <source>Well played!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <source>Thanks!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <source>Sorry!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <source>Oops!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <source>Your turn, please.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <source>Good game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <source>There is no table with that code on this server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <source>That table is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <source>That table&apos;s game has started: you can watch it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <source>This seat was taken back on another connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <source>Only the host can start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <source>The server runs another version of the game; play may fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <source>The server sent something this version cannot read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <source>The server refused: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <source>&amp;Table</source>
+        <translation type="unfinished">&amp;Τραπέζι</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <source>&amp;Save the finished game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <source>Tractor: table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <source>Tractor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <source>%1 (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <source>%1 (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <source>Could not reach the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <source>Connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <source>%1 reminds you that the table waits for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <source>Round over: the opponents took %1 points. The next round is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <source>The server&apos;s record of the game cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <source>Save the finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <source>Tractor games (*.tractor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -673,6 +1017,100 @@
         <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
         <source>Dismiss</source>
         <translation>Απόρριψη</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleDock</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <source>Computer players take the empty seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <source>Say something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <source>Se&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <source>Quick message…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <source>N&amp;udge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <source>Remind the player the table waits for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <source>Room code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <source>You are watching: you see only the cards on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <source>Connecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <source>&amp;Start with computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <source>computer player (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <source>away: a computer player plays for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <source>connection lost: waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <source>%1: %2 s left for this move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -721,72 +1159,72 @@
         <translation>Γύρος %1: ατού είναι τα %2. Αρχηγός του γύρου: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>no trump (a pair of jokers)</source>
         <translation>χωρίς ατού (ζευγάρι τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: δήλωση %2 με %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
         <source>Redeal</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Ατού: %1. Αρχηγός του γύρου: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
         <source>Top cards beaten!</source>
         <translation>Το άνοιγμα με ψηλά φύλλα απέτυχε!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για εμάς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Νικητής λεβέ: %1 — +%2 γι&apos; αυτούς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -1462,7 +1900,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="301"/>
+        <location filename="../../tractor_desktop/app/session.py" line="289"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτούν τα στατιστικά σου: %1</translation>
     </message>
@@ -1470,163 +1908,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="186"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
         <source>&amp;Players</source>
         <translation>&amp;Παίκτες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>These rules apply to the next new game.</source>
         <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="225"/>
         <source>Use preset</source>
         <translation>Χρήση προεπιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>&amp;Standard rules</source>
         <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>the standard rules</source>
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="315"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="355"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Δυνατότητα αναίρεσης κινήσεων (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="357"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Τα παιχνίδια με αναιρέσεις μετράνε χωριστά στα στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="360"/>
         <source>Show the card memory</source>
         <translation>Εμφάνιση της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
         <source>Sounds</source>
         <translation>Ήχοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
         <source>Volume</source>
         <translation>Ένταση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="377"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="397"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
@@ -1662,122 +2100,122 @@ Please verify the correct file name was given.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="43"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="51"/>
         <source>Games</source>
         <translation>Παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
         <source>All games</source>
         <translation>Όλα τα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
         <source>Without take-backs</source>
         <translation>Χωρίς αναιρέσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="55"/>
         <source>With take-backs</source>
         <translation>Με αναιρέσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>Rounds</source>
         <translation>Γύροι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
         <source>All rounds</source>
         <translation>Όλοι οι γύροι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
         <source>As declarers</source>
         <translation>Ως δηλωτές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
         <source>As opponents</source>
         <translation>Ως αντίπαλοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>After a take-back</source>
         <translation>Μετά από αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>Οι γύροι που παίχτηκαν μετά από αναίρεση μετράνε μόνο στη δική τους γραμμή και δεν προσθέτουν επίπεδα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>Παιχνίδια ανά δυσκολία αντιπάλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>Κάθε παιχνίδι μετράει στη δυσκολία του ισχυρότερου από τους δύο αντιπάλους σου. Τα παιχνίδια με αναιρέσεις δεν μετράνε εδώ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>Streaks and levels</source>
         <translation>Σερί και επίπεδα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
         <source>Current winning streak</source>
         <translation>Τρέχον σερί νικών</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
         <source>Longest winning streak</source>
         <translation>Μεγαλύτερο σερί νικών</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
         <source>Levels gained</source>
         <translation>Επίπεδα που κέρδισες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Highest level reached</source>
         <translation>Υψηλότερο επίπεδο που έφτασες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>Το σερί μετράει τις συνεχόμενες νίκες χωρίς αναιρέσεις· μια νίκη με αναιρέσεις δεν το αυξάνει, και κάθε ήττα το διακόπτει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Reset</source>
         <translation>Μηδενισμός</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Won</source>
         <translation>Νίκες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Played</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n παιχνίδι</numerusform>
@@ -1785,12 +2223,12 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
         <source>Reset statistics</source>
         <translation>Μηδενισμός στατιστικών</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>Να διαγραφούν όλα τα στατιστικά σου; Αυτό δεν μπορεί να αναιρεθεί.</translation>
     </message>
@@ -2537,25 +2975,21 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Τυχαίο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Εύκολο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Κανονικό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Δύσκολο</translation>
     </message>
@@ -2585,12 +3019,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Μεγάλο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="137"/>
         <source>Standard (the original rules)</source>
         <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
         <source>Common modern variant</source>
         <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>

@@ -119,41 +119,177 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <source>Host a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <source>&amp;Computer players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <source>No timer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <source>%1 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <source>A move not made in time is made by a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <source>&amp;Turn timer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <source>Another free port is used if this one is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <source>&amp;Show the table to the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <source>&amp;Open the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
         <source>Trump</source>
         <translation>Հաղթաթուղթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
         <source>Trump: ? %1</source>
         <translation>Հաղթաթուղթ՝ ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
         <source>Trump: %1</source>
         <translation>Հաղթաթուղթ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
         <source>(so far)</source>
         <translation>(առայժմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
         <source>declarers</source>
         <translation>հայտատու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
         <source>Us (N–S): level %1</source>
         <translation>Մենք (Հս–Հվ)՝ մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
         <source>Them (E–W): level %1</source>
         <translation>Նրանք (Արլ–Արմ)՝ մակարդակ %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <source>Join a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <source>Tables on your network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <source>host or host:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <source>&amp;Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <source>Table &amp;code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <source>&amp;Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <source>See the table&apos;s game without a seat: no hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <source>%1 — hosted by %2, %3 free — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <source>This computer cannot look for tables on the network: type an address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <source>No table found yet. A table elsewhere is joined by its address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <source>Type the table&apos;s address: a host name or address, and a port after :</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <source>A table code is 6 letters and digits, such as K7M2QX.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -269,7 +405,7 @@
         <translation>Խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
         <source>Trump, levels and points</source>
         <translation>Հաղթաթուղթ, մակարդակներ և միավորներ</translation>
     </message>
@@ -289,27 +425,27 @@
         <translation>Պատմություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Game</source>
         <translation>Խաղ (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
         <source>&amp;New game</source>
         <translation>Նոր խաղ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Open…</source>
         <translation>Բացել (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
         <source>Save &amp;as…</source>
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
@@ -319,72 +455,87 @@
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
         <source>Card &amp;memory</source>
         <translation>Քարտերի հիշողություն (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
         <source>What has been played, the points still out, and who has shown a void</source>
         <translation>Ինչ է խաղարկվել, որքան միավոր է մնացել, և ով է ցույց տվել, որ որևէ մաստ չունի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>New &amp;deal with number…</source>
         <translation>Նոր բաժանում՝ ըստ համարի (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
         <source>Re&amp;play this deal</source>
         <translation>Կրկնել այս բաժանումը (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Նորից բաժանել նույն քարտերը՝ այս խաղափուլի սկզբից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
         <source>Take &amp;back</source>
         <translation>Չեղարկել քայլը (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Չեղարկել ձեր վերջին քայլը և դրանից հետո համակարգչային խաղացողների քայլերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
         <source>Res&amp;ume last game</source>
         <translation>Շարունակել վերջին խաղը (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Դիտել պահպանված խաղ (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
         <source>Stat&amp;istics</source>
         <translation>Վիճակագրություն (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>Se&amp;ttings…</source>
         <translation>Կարգավորումներ (&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <source>&amp;Host a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <source>Play with friends on your network; computer players fill the empty seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <source>&amp;Join a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Quit</source>
         <translation>Ելք (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;View</source>
         <translation>Տեսք (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>S&amp;ound</source>
         <translation>Ձայն (&amp;O)</translation>
     </message>
@@ -414,32 +565,32 @@
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Help</source>
         <translation>Օգնություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Learn to play</source>
         <translation>Սովորել խաղալ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Առաջին խաղափուլ՝ ուղեցույցով. խաղն ինքն է ցույց տալիս, թե ինչպես խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Rules summary</source>
         <translation>Կանոնների ամփոփում (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Keyboard</source>
         <translation>Ստեղնաշար (&amp;K)</translation>
     </message>
@@ -525,12 +676,12 @@
         <translation>Այս խաղափուլում դեռ ոչ մի վերցում չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Համակարգչային խաղացողը (%1) չպատասխանեց, ուստի նրա փոխարեն կատարվեց թույլատրելի քայլ։ Այն վերագործարկվել է և իր հաջորդ հերթից սկսած կրկին ինքն է մտածելու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
     </message>
@@ -650,9 +801,202 @@
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="106"/>
+        <location filename="../../tractor_desktop/__main__.py" line="139"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Ինչ-որ բան սխալ գնաց (%1)։ Մանրամասները՝ %2։</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkWindow</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <source>Opening your table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <source>Your table could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <source>Hello!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <source>Good luck!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <source>Well played!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <source>Thanks!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <source>Sorry!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <source>Oops!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <source>Your turn, please.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <source>Good game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <source>There is no table with that code on this server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <source>That table is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <source>That table&apos;s game has started: you can watch it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <source>This seat was taken back on another connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <source>Only the host can start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <source>The server runs another version of the game; play may fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <source>The server sent something this version cannot read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <source>The server refused: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <source>&amp;Table</source>
+        <translation type="unfinished">Սեղան (&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <source>&amp;Save the finished game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <source>&amp;Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <source>Tractor: table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <source>Tractor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <source>%1 (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <source>%1 (away)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <source>Could not reach the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <source>Connected again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <source>%1 reminds you that the table waits for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <source>Round over: the opponents took %1 points. The next round is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <source>The server&apos;s record of the game cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <source>Save the finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <source>Tractor games (*.tractor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <source>Close your table? The game ends for everyone at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -673,6 +1017,100 @@
         <location filename="../../tractor_desktop/ui/notices.py" line="52"/>
         <source>Dismiss</source>
         <translation>Փակել</translation>
+    </message>
+</context>
+<context>
+    <name>PeopleDock</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <source>&amp;Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <source>Computer players take the empty seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <source>Say something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <source>Se&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <source>Quick message…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <source>N&amp;udge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <source>Remind the player the table waits for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <source>Room code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <source>You are watching: you see only the cards on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <source>Connecting to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <source>&amp;Start with computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <source>computer player (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <source>away: a computer player plays for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <source>connection lost: waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <source>%1: %2 s left for this move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -721,72 +1159,72 @@
         <translation>Սկսվում է թիվ %1 խաղափուլը. հաղթաթղթի աստիճանը %2 է, սկսողը %3 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 ցույց է տալիս %3 և հայտարարում %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են. յուրաքանչյուրը հերթով ստանում է հայտարարելու վերջին հնարավորություն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթը որոշվեց՝ %1։ Սկսողը %2 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և դրա փոխարեն 8 քարտ է դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 փորձեց բացել %2, բայց %3 կարող է ծեծել %4՝ խաղալով %5. բացվում է միայն %6։ Տուգանքը %7 միավոր է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 շահում է վերցումը, և մեր հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 շահում է վերցումը, և նրանց հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick.</source>
         <translation>%1 շահում է վերցումը։</translation>
     </message>
@@ -1462,7 +1900,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="301"/>
+        <location filename="../../tractor_desktop/app/session.py" line="289"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
@@ -1470,163 +1908,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="186"/>
         <source>&amp;Rules</source>
         <translation>Կանոններ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
         <source>&amp;Players</source>
         <translation>Խաղացողներ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
         <source>&amp;Language</source>
         <translation>Լեզու (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
         <source>These rules apply to the next new game.</source>
         <translation>Այս կանոնները կգործեն հաջորդ նոր խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="225"/>
         <source>Use preset</source>
         <translation>Կիրառել տարբերակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="229"/>
         <source>&amp;Standard rules</source>
         <translation>Ստանդարտ կանոններ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Ընթացիկ խաղը պահպանում է իր կանոնները՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
         <source>the standard rules</source>
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="309"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="315"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="341"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="348"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="353"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="355"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Թույլատրել քայլերի չեղարկումը (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="357"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Չեղարկումներով խաղերը վիճակագրությունում հաշվվում են առանձին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="360"/>
         <source>Show the card memory</source>
         <translation>Ցույց տալ քարտերի հիշողությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="365"/>
         <source>Sounds</source>
         <translation>Ձայներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="385"/>
         <source>Volume</source>
         <translation>Ձայնի ուժգնություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="377"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="397"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="392"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
     </message>
@@ -1662,122 +2100,122 @@ Please verify the correct file name was given.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="43"/>
         <source>Statistics</source>
         <translation>Վիճակագրություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="51"/>
         <source>Games</source>
         <translation>Խաղեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
         <source>All games</source>
         <translation>Բոլոր խաղերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
         <source>Without take-backs</source>
         <translation>Առանց չեղարկումների</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="55"/>
         <source>With take-backs</source>
         <translation>Չեղարկումներով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>Rounds</source>
         <translation>Խաղափուլեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
         <source>All rounds</source>
         <translation>Բոլոր խաղափուլերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
         <source>As declarers</source>
         <translation>Որպես հայտատու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
         <source>As opponents</source>
         <translation>Որպես հակառակորդ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>After a take-back</source>
         <translation>Չեղարկումից հետո</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>Չեղարկումից հետո խաղացած խաղափուլերը հաշվվում են միայն իրենց տողում և մակարդակ չեն ավելացնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>Խաղեր՝ ըստ հակառակորդների ուժի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>Խաղը հաշվվում է ըստ ձեր երկու հակառակորդներից ավելի ուժեղի։ Չեղարկումներով խաղերն այստեղ չեն հաշվվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>Streaks and levels</source>
         <translation>Հաղթաշարքեր և մակարդակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
         <source>Current winning streak</source>
         <translation>Ընթացիկ հաղթաշարք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
         <source>Longest winning streak</source>
         <translation>Ամենաերկար հաղթաշարք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
         <source>Levels gained</source>
         <translation>Ձեռք բերված մակարդակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Highest level reached</source>
         <translation>Հասած ամենաբարձր մակարդակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>Հաղթաշարքը հաշվում է առանց չեղարկումների անընդմեջ հաղթած խաղերը. չեղարկումներով հաղթած խաղն այն չի երկարացնում, իսկ ցանկացած պարտություն ընդհատում է այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Reset</source>
         <translation>Զրոյացնել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Won</source>
         <translation>Հաղթած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Played</source>
         <translation>Խաղացած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n խաղ</numerusform>
@@ -1785,12 +2223,12 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
         <source>Reset statistics</source>
         <translation>Զրոյացնել վիճակագրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>Ջնջե՞լ ձեր ամբողջ վիճակագրությունը։ Սա հնարավոր չի լինի չեղարկել։</translation>
     </message>
@@ -2543,25 +2981,21 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="128"/>
         <source>Random</source>
         <translation>Պատահական</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
         <source>Easy</source>
         <translation>Հեշտ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="130"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="131"/>
         <source>Hard</source>
         <translation>Դժվար</translation>
     </message>
@@ -2591,12 +3025,12 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
         <translation>Մեծ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="137"/>
         <source>Standard (the original rules)</source>
         <translation>Ստանդարտ (բնօրինակ կանոնները)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
         <source>Common modern variant</source>
         <translation>Տարածված ժամանակակից տարբերակ</translation>
     </message>

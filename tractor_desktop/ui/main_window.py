@@ -38,6 +38,7 @@ from tractor_desktop.ui.history_panel import HistoryDock
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import seat_name, seat_short
+from tractor_desktop.ui.network_tables import NetworkTables
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import tooltip_text
 from tractor_desktop.ui.preferences_glue import PreferencesGlue, save_preferences
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
             scene=self.scene,
         )
         self.sounds = SoundBoard(self.controller, self.prefs, self)
+        self.network = NetworkTables(self, self.prefs, self.notices)
         self._build_side_panel()
         self._build_card_memory()
         self._build_menus()
@@ -232,6 +234,15 @@ class MainWindow(QMainWindow):
         self.settings_action = QAction(self.tr("Se&ttings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.settings_action.triggered.connect(self.preferences_glue.edit_settings)
+        self.host_table_action = QAction(self.tr("&Host a table…"), self)
+        self.host_table_action.setObjectName("action_host_table")
+        self.host_table_action.setToolTip(
+            self.tr("Play with friends on your network; computer players fill the empty seats")
+        )
+        self.host_table_action.triggered.connect(self.network.host_table)
+        self.join_table_action = QAction(self.tr("&Join a table…"), self)
+        self.join_table_action.setObjectName("action_join_table")
+        self.join_table_action.triggered.connect(self.network.join_table)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         game.addAction(self.new_action)
@@ -244,6 +255,9 @@ class MainWindow(QMainWindow):
         game.addAction(self.save_as_action)
         game.addMenu(docs.recent_menu)
         game.addAction(self.resume_action)
+        game.addSeparator()
+        game.addAction(self.host_table_action)
+        game.addAction(self.join_table_action)
         game.addSeparator()
         game.addAction(self.review_action)
         game.addAction(self.stats_action)

@@ -187,10 +187,11 @@ class PeopleDock(QDockWidget):
         where = seat_short(info.seat) if not self.controller.spectator else seat_name(info.seat)
         if info.kind is None:
             return self.tr("%1: empty").replace("%1", where)
-        name = info.name or where
         if info.kind == "computer":
             what = self.tr("computer player (%1)").replace("%1", choice_label(info.level or ""))
-        elif info.covered:
+            return f"{where} · {what}"
+        name = info.name or where
+        if info.covered:
             what = self.tr("away: a computer player plays for now")
         elif info.connected is False:
             what = self.tr("connection lost: waiting")
@@ -352,10 +353,11 @@ class NetworkWindow(QMainWindow):
     def _update_names(self) -> None:
         for info in self.controller.seats:
             badge = self.scene.badges[info.seat]
-            name = info.name or seat_short(info.seat)
+            # A computer player goes by its chair's name, in the reader's language.
+            name = info.name if info.kind == "human" and info.name else seat_short(info.seat)
             if info.seat == 0 and not self.controller.spectator:
                 name = seat_short(0)
-            if info.kind == "computer" or info.covered:
+            if info.covered:
                 name = self.tr("%1 (computer)").replace("%1", name)
             elif info.kind == "human" and info.connected is False:
                 name = self.tr("%1 (away)").replace("%1", name)
@@ -368,13 +370,13 @@ class NetworkWindow(QMainWindow):
                 self.tr("Could not reach the table: %1").replace("%1", plain(detail, 200))
             )
         elif state == "lost":
-            self.controls.show_message(
+            self.notices.post(
                 self.tr(
                     "The connection is lost: connecting again… (a computer player keeps your seat)"
                 )
             )
         elif state == "open" and self.controller.have_view:
-            self.controls.show_message(self.tr("Connected again."))
+            self.notices.post(self.tr("Connected again."))
 
     def _on_nudged(self, seat: int) -> None:
         self.controls.show_message(

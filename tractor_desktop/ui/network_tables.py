@@ -1,0 +1,63 @@
+"""The main window's network tables: hosting one (its server a child process) and joining
+one; each opens in a window of its own, and the solo game stays as it is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QWidget
+
+from tractor_desktop.app.remote import RemoteController
+from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.table_host import HostedServer
+from tractor_desktop.ui.network_window import NetworkWindow
+from tractor_desktop.ui.notices import NoticeBoard
+from tractor_desktop.ui.plain import plain
+from tractor_desktop.ui.table_dialogs import HostDialog, JoinDialog
+
+
+class NetworkTables:
+    def __init__(self, window: QWidget, prefs: Preferences, notices: NoticeBoard) -> None:
+        self.window = window
+        self.prefs = prefs
+        self.notices = notices
+        self.open: list[NetworkWindow] = []
+
+    def host_table(self) -> None:
+        dialog = HostDialog(self.prefs, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        first = dialog.create_message()
+        server = HostedServer()
+        self.notices.post(QCoreApplication.translate("NetworkWindow", "Opening your table…"))
+
+        def ready(port: int) -> None:
+            self.show(RemoteController(f"ws://127.0.0.1:{port}", first), server)
+
+        def failed(why: str) -> None:
+            self.notices.post(
+                QCoreApplication.translate(
+                    "NetworkWindow", "Your table could not be opened: %1"
+                ).replace("%1", plain(why, 200) or "?")
+            )
+
+        server.ready.connect(ready)
+        server.failed.connect(failed)
+        server.start(dialog.port_box.value(), dialog.announce_box.isChecked())
+
+    def join_table(self) -> None:
+        dialog = JoinDialog(self.prefs, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        url, first = dialog.target()
+        self.show(RemoteController(url, first))
+
+    def show(self, controller: RemoteController, server: HostedServer | None = None) -> None:
+        window = NetworkWindow(controller, self.prefs, server=server)
+        self.open.append(window)
+        window.destroyed.connect(lambda *_: self._forget(window))
+        window.show()
+        controller.connect_now()
+
+    def _forget(self, window: NetworkWindow) -> None:
+        if window in self.open:
+            self.open.remove(window)
