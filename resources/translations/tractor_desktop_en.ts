@@ -123,62 +123,62 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Host a table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Your &amp;name:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer players:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>No timer</source>
-        <translation type="unfinished"></translation>
+        <translation>No timer</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>%1 s a move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s a move</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>A move not made in time is made by a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>A move not made in time is made by a computer player.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
         <source>&amp;Turn timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turn timer:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
         <source>Another free port is used if this one is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Another free port is used if this one is taken.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>&amp;Show the table to the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Show the table to the local network</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open the table</translation>
     </message>
 </context>
 <context>
@@ -224,72 +224,72 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Join a table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
         <source>Tables on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables on your network:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
         <source>host or host:port</source>
-        <translation type="unfinished"></translation>
+        <translation>host or host:port</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Address:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
         <source>Table &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Table &amp;code:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Your &amp;name:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Join</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Watch</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
         <source>See the table&apos;s game without a seat: no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>See the table&apos;s game without a seat: no hand</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — hosted by %2, %3 free — %4</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>This computer cannot look for tables on the network: type an address.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>No table found yet. A table elsewhere is joined by its address.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
-        <translation type="unfinished"></translation>
+        <translation>Type the table&apos;s address: a host name or address, and a port after :</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
-        <translation type="unfinished"></translation>
+        <translation>A table code is 6 letters and digits, such as K7M2QX.</translation>
     </message>
 </context>
 <context>
@@ -512,17 +512,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host a table…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Play with friends on your network; computer players fill the empty seats</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Join a table…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
@@ -811,192 +811,192 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
         <source>Opening your table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening your table…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
         <source>Your table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table could not be opened: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
         <source>Hello!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hello!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Good luck!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Well played!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
         <source>Thanks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Thanks!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
         <source>Sorry!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorry!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Oops!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
         <source>Your turn, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your turn, please.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
         <source>Good game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Good game!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
         <source>There is no table with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no table with that code on this server.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
         <source>That table is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>That table is full.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>That table&apos;s game has started: you can watch it instead.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
         <source>This seat was taken back on another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>This seat was taken back on another connection.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
         <source>Only the host can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Only the host can start.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
         <source>The server runs another version of the game; play may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>The server runs another version of the game; play may fail.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
         <source>The server sent something this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>The server sent something this version cannot read.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
         <source>The server refused: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The server refused: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
         <source>&amp;Table</source>
-        <translation type="unfinished">&amp;Table</translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
         <source>&amp;Save the finished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save the finished game…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leave the table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor: table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor: table %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (computer)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (away)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
         <source>Could not reach the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not reach the table: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>The connection is lost: connecting again… (a computer player keeps your seat)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connected again.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
         <source>%1 reminds you that the table waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reminds you that the table waits for you.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Round over: the opponents took %1 points. The next round is dealt.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The server&apos;s record of the game cannot be read: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
         <source>Save the finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the finished game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Tractor games (*.tractor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor games (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The game could not be saved: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave the table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
         <source>Close your table? The game ends for everyone at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Close your table? The game ends for everyone at it.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Leave the table? A computer player takes your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave the table? A computer player takes your seat.</translation>
     </message>
 </context>
 <context>
@@ -1024,93 +1024,93 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start the game</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
         <source>Computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer players take the empty seats.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
         <source>Say something</source>
-        <translation type="unfinished"></translation>
+        <translation>Say something</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>Se&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;nd</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>Quick message…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick message…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
         <source>N&amp;udge</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;udge</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
         <source>Remind the player the table waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remind the player the table waits for.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Room code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Room code: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
         <source>You are watching: you see only the cards on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>You are watching: you see only the cards on the table.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecting to the table…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start with computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start with computer players</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: empty</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
         <source>computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>computer player (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>away: a computer player plays for now</source>
-        <translation type="unfinished"></translation>
+        <translation>away: a computer player plays for now</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>connection lost: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>connection lost: waiting</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>connected</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>%1: %2 s left for this move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 s left for this move</translation>
     </message>
 </context>
 <context>
