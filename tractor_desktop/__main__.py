@@ -27,8 +27,8 @@ def deal_number(text: str) -> int:
 def port_number(text: str) -> int:
     """A TCP port as typed; argparse reports a wrong one with this message."""
     digits = text.strip()
-    if not (digits.isascii() and digits.isdigit()) or not 1 <= int(digits) <= 65535:
-        raise argparse.ArgumentTypeError("a port is a whole number from 1 to 65535")
+    if not (digits.isascii() and digits.isdigit()) or not 0 <= int(digits) <= 65535:
+        raise argparse.ArgumentTypeError("a port is a whole number from 0 (any free one) to 65535")
     return int(digits)
 
 
@@ -102,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         # Before Qt is imported: the server holds the tables and needs no display.
         from tractor_desktop.net.server import DEFAULT_PORT, run
 
-        return run(args.host, args.port or DEFAULT_PORT, announce=args.announce)
+        port = DEFAULT_PORT if args.port is None else args.port
+        return run(args.host, port, announce=args.announce)
 
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication
@@ -158,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
 def self_test(app: object, args: argparse.Namespace, launched: float) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from tractor_desktop.ui.self_test import play_rounds, process_age_ms
+    from tractor_desktop.ui.self_test import play_rounds, play_served_round, process_age_ms
 
     assert isinstance(app, QApplication)
     before_main = (process_age_ms() or 0.0) - (time.perf_counter() - launched) * 1000
@@ -169,7 +170,12 @@ def self_test(app: object, args: argparse.Namespace, launched: float) -> int:
         launched_ms=max(0.0, before_main) + (time.perf_counter() - launched) * 1000,
     )
     if report.ok:
-        print(f"self-test: ok, {report.rounds} round played")
+        # The same binary serves a table too: a round at one, over loopback, as a friend plays.
+        served = play_served_round(app)
+        if served:
+            report.error = f"the served table failed: {served}"
+    if report.ok:
+        print(f"self-test: ok, {report.rounds} round played, and 1 at a served table")
     else:
         problem = report.error or (
             f"{report.illegal_actions} illegal computer actions, {report.ai_failures} failures"

@@ -8,17 +8,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from served import served
 
-from tractor_desktop.ai.players import legal_plays
 from tractor_desktop.app import storage
 from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import Preferences
-from tractor_desktop.engine.cards import TALON_SIZE, codes
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.network_window import NetworkWindow
+from tractor_desktop.ui.self_test import SeatPlayer as Player
 
 
 def open_table(qtbot: Any, url: str, first: dict[str, Any]) -> NetworkWindow:
@@ -32,30 +31,6 @@ def open_table(qtbot: Any, url: str, first: dict[str, Any]) -> NetworkWindow:
     window.show()
     controller.connect_now()
     return window
-
-
-class Player:
-    """Plays a window's seat through its controls whenever the table waits for it."""
-
-    def __init__(self, window: NetworkWindow) -> None:
-        self.window = window
-        self.moves = 0
-        window.controller.humanTurn.connect(self.turn)
-
-    def turn(self, kind: str) -> None:
-        QTimer.singleShot(0, lambda: self.move(kind))
-
-    def move(self, kind: str) -> None:
-        c = self.window.controller
-        obs = c.snapshot.observation
-        if not c.idle or obs.to_act != 0:
-            return
-        if kind == "last_chance":
-            self.moves += bool(c.pass_declaration())
-        elif kind == "bury":
-            self.moves += self.window.controls.submit(codes(obs.hand[:TALON_SIZE]))
-        elif kind == "play":
-            self.moves += self.window.controls.submit(codes(legal_plays(obs)[0]))
 
 
 def wait_until(qtbot: Any, condition: Any, timeout_s: float) -> None:

@@ -13,8 +13,14 @@ import time
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from tractor_desktop.ai.players import legal_plays
 from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.remote import RemoteController
+from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.table_host import HostedServer
+from tractor_desktop.engine.cards import TALON_SIZE, codes
 from tractor_desktop.ui.main_window import MainWindow
+from tractor_desktop.ui.network_window import NetworkWindow
 
 HEARTBEAT_MS = 4
 
@@ -128,3 +134,74 @@ def play_rounds(
         report.error = "the round did not finish"
     window.close()
     return report
+
+
+class SeatPlayer(QObject):
+    """Plays a network window's seat through its controls whenever the table waits for it:
+    passes its last chance, buries its first eight cards, plays its first legal play."""
+
+    def __init__(self, window: NetworkWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.moves = 0
+        window.controller.humanTurn.connect(self.turn)
+
+    def turn(self, kind: str) -> None:
+        QTimer.singleShot(0, self, lambda: self.move(kind))
+
+    def move(self, kind: str) -> None:
+        c = self.window.controller
+        obs = c.snapshot.observation
+        if not c.idle or obs.to_act != 0:
+            return
+        if kind == "last_chance":
+            self.moves += bool(c.pass_declaration())
+        elif kind == "bury":
+            self.moves += self.window.controls.submit(codes(obs.hand[:TALON_SIZE]))
+        elif kind == "play":
+            self.moves += self.window.controls.submit(codes(legal_plays(obs)[0]))
+
+
+def play_served_round(app: QApplication, timeout_s: float = 120.0) -> str:
+    """Serve a table from a child process, join it in a network window, play one round with
+    three computer players; "" when that went well, else what went wrong."""
+    outcome: list[str] = []
+    server = HostedServer()
+    prefs = Preferences()
+    prefs.speed = "off"
+    windows: list[NetworkWindow] = []
+
+    def ready(port: int) -> None:
+        first = {"type": "create", "name": "Self-test", "level": "random"}
+        window = NetworkWindow(RemoteController(f"ws://127.0.0.1:{port}", first), prefs)
+        window.confirm_leaving = lambda text: True  # type: ignore[method-assign]
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        windows.append(window)
+        SeatPlayer(window)
+        c = window.controller
+        c.joined.connect(lambda *_: c.start_game())
+        c.roundScored.connect(lambda _e: finish(""))
+        c.linkChanged.connect(lambda state, why: finish(why) if state == "failed" else None)
+        c.problem.connect(finish)
+        window.show()
+        c.connect_now()
+
+    def finish(why: str) -> None:
+        if not outcome:
+            outcome.append(why)
+            QTimer.singleShot(0, app.quit)
+
+    server.ready.connect(ready)
+    server.failed.connect(lambda why: finish(why or "the server did not start"))
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(lambda: finish(f"no round after {timeout_s:.0f} s"))
+    watchdog.start(int(timeout_s * 1000))
+    server.start(0, announce=False)
+    app.exec()
+    watchdog.stop()
+    server.stop()
+    for window in windows:
+        window.close()
+        window.deleteLater()
+    return outcome[0] if outcome else "stopped"
