@@ -123,62 +123,62 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori sto</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prijatelji iz vaše mreže priključuju se kodom stola; mjesta koja niko ne zauzme preuzimaju računarski igrači.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Računarski igrači:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>No timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez vremenskog ograničenja</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>%1 s a move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s po potezu</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>A move not made in time is made by a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potez koji se ne odigra na vrijeme odigra računarski igrač.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
         <source>&amp;Turn timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vrijeme za potez:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
         <source>Another free port is used if this one is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako je ovaj port zauzet, koristi se drugi slobodan port.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>&amp;Show the table to the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaži sto u &amp;lokalnoj mreži</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otvori sto</translation>
     </message>
 </context>
 <context>
@@ -224,72 +224,72 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Priključi se stolu</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
         <source>Tables on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stolovi u vašoj mreži:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
         <source>host or host:port</source>
-        <translation type="unfinished"></translation>
+        <translation>host ili host:port</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresa:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
         <source>Table &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kod stola:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Priključi se</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gledaj</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
         <source>See the table&apos;s game without a seat: no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Praćenje igre za stolom bez vlastitog mjesta: bez karata u ruci</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — domaćin: %2, slobodno: %3 — %4</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovaj računar ne može tražiti stolove u mreži: upišite adresu.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nije pronađen nijedan sto. Stolu na drugom mjestu priključujete se preko njegove adrese.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
-        <translation type="unfinished"></translation>
+        <translation>Upišite adresu stola: naziv ili adresu računara, a port iza znaka :</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod stola ima 6 slova i cifara, npr. K7M2QX.</translation>
     </message>
 </context>
 <context>
@@ -512,17 +512,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori &amp;mrežni sto…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra s prijateljima u vašoj mreži; prazna mjesta popunjavaju računarski igrači</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikl&amp;juči se stolu…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
@@ -813,192 +813,192 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
         <source>Opening your table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvaranje vašeg stola…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
         <source>Your table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš sto nije bilo moguće otvoriti: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
         <source>Hello!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdravo!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sretno!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobro odigrano!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
         <source>Thanks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvala!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
         <source>Sorry!</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvinite!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ups!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
         <source>Your turn, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vi ste na potezu, molim.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
         <source>Good game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobra igra!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
         <source>There is no table with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na ovom serveru nema stola s tim kodom.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
         <source>That table is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taj sto je popunjen.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra za tim stolom je već počela: umjesto toga možete je gledati.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
         <source>This seat was taken back on another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovo mjesto je ponovo preuzeto preko druge veze.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
         <source>Only the host can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igru može početi samo domaćin.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
         <source>The server runs another version of the game; play may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server koristi drugu verziju igre; igra možda neće raditi kako treba.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
         <source>The server sent something this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server je poslao nešto što ova verzija ne može pročitati.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
         <source>The server refused: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server je odbio: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
         <source>&amp;Table</source>
-        <translation type="unfinished">S&amp;to</translation>
+        <translation>S&amp;to</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
         <source>&amp;Save the finished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sačuvaj završenu igru…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Napusti sto</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor: table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor: sto %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (računar)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nije tu)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
         <source>Could not reach the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza sa stolom nije uspostavljena: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza je prekinuta: ponovno povezivanje… (računarski igrač čuva vaše mjesto)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza je ponovo uspostavljena.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
         <source>%1 reminds you that the table waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vas podsjeća da sto čeka na vas.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraj runde: protivnici su uzeli %1 bodova. Dijeli se sljedeća runda.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis igre sa servera ne može se pročitati: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
         <source>Save the finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj završenu igru</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Tractor games (*.tractor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor igre (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Igru nije bilo moguće sačuvati: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvano: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Napusti sto</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
         <source>Close your table? The game ends for everyone at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvoriti svoj sto? Igra se završava za sve koji sjede za njim.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Leave the table? A computer player takes your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napustiti sto? Vaše mjesto preuzima računarski igrač.</translation>
     </message>
 </context>
 <context>
@@ -1027,93 +1027,93 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Počni igru</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
         <source>Computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazna mjesta preuzimaju računarski igrači.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
         <source>Say something</source>
-        <translation type="unfinished"></translation>
+        <translation>Recite nešto</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>Se&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>Poša&amp;lji</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>Quick message…</source>
-        <translation type="unfinished"></translation>
+        <translation>Brza poruka…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
         <source>N&amp;udge</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;dsjeti</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
         <source>Remind the player the table waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podsjećanje igrača na kojeg sto čeka.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Room code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kod stola: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
         <source>You are watching: you see only the cards on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gledate igru: vidite samo karte na stolu.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Povezivanje sa stolom…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start with computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Počni s računarskim igračima</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: prazno</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
         <source>computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>računarski igrač (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>away: a computer player plays for now</source>
-        <translation type="unfinished"></translation>
+        <translation>nije tu: zasad igra računarski igrač</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>connection lost: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>veza prekinuta: čeka se</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>na vezi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>%1: %2 s left for this move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: još %2 s za ovaj potez</translation>
     </message>
 </context>
 <context>

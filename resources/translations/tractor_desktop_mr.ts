@@ -123,62 +123,62 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल आयोजित करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमच्या नेटवर्कवरील मित्र टेबलाच्या कोडने सामील होतात; कोणीही न घेतलेल्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>संगणक खेळाडू(&amp;C):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>No timer</source>
-        <translation type="unfinished"></translation>
+        <translation>वेळेची मर्यादा नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>%1 s a move</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रत्येक चालीला %1 सेकंद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>A move not made in time is made by a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>वेळेत न केलेली चाल संगणक खेळाडू खेळतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
         <source>&amp;Turn timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>चालीची वेळ(&amp;T):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
         <source>Another free port is used if this one is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>हा पोर्ट वापरात असल्यास दुसरा मोकळा पोर्ट वापरला जातो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>पोर्ट(&amp;P):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>&amp;Show the table to the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>स्थानिक नेटवर्कवर टेबल दाखवा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल उघडा(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -224,72 +224,72 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलात सामील व्हा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
         <source>Tables on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमच्या नेटवर्कवरील टेबले:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
         <source>host or host:port</source>
-        <translation type="unfinished"></translation>
+        <translation>होस्ट किंवा होस्ट:पोर्ट</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>ॲड्रेस(&amp;A):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
         <source>Table &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल कोड(&amp;C):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>सामील व्हा(&amp;J)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>पाहा(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
         <source>See the table&apos;s game without a seat: no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा न घेता टेबलावरील खेळ पाहा: हातात पत्ते नसतात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — आयोजक: %2, मोकळ्या जागा: %3 — %4</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>हा संगणक नेटवर्कवर टेबले शोधू शकत नाही: ॲड्रेस टाइप करा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>अजून एकही टेबल सापडले नाही. इतरत्र असलेल्या टेबलात त्याच्या ॲड्रेसने सामील होता येते.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलाचा ॲड्रेस टाइप करा: होस्टचे नाव किंवा ॲड्रेस, आणि : नंतर पोर्ट</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल कोडमध्ये 6 अक्षरे आणि अंक असतात, उदा. K7M2QX.</translation>
     </message>
 </context>
 <context>
@@ -512,17 +512,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल आयोजित करा(&amp;H)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमच्या नेटवर्कवरील मित्रांसोबत खेळा; रिकाम्या जागा संगणक खेळाडू भरतात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलात सामील व्हा(&amp;J)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
@@ -811,192 +811,192 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
         <source>Opening your table…</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडत आहे…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
         <source>Your table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडता आले नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
         <source>Hello!</source>
-        <translation type="unfinished"></translation>
+        <translation>नमस्कार!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>शुभेच्छा!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>छान खेळलात!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
         <source>Thanks!</source>
-        <translation type="unfinished"></translation>
+        <translation>धन्यवाद!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
         <source>Sorry!</source>
-        <translation type="unfinished"></translation>
+        <translation>माफ करा!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>अरेरे!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
         <source>Your turn, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>कृपया, तुमची पाळी.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
         <source>Good game!</source>
-        <translation type="unfinished"></translation>
+        <translation>छान खेळ झाला!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
         <source>There is no table with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>या सर्व्हरवर त्या कोडचे टेबल नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
         <source>That table is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>ते टेबल भरले आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>त्या टेबलावरील खेळ सुरू झाला आहे: त्याऐवजी तुम्ही तो पाहू शकता.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
         <source>This seat was taken back on another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>ही जागा दुसऱ्या कनेक्शनवरून परत घेतली गेली.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
         <source>Only the host can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>फक्त आयोजकच खेळ सुरू करू शकतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
         <source>The server runs another version of the game; play may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व्हरवर खेळाची वेगळी आवृत्ती चालू आहे; खेळताना अडचणी येऊ शकतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
         <source>The server sent something this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व्हरने असे काहीतरी पाठवले जे ही आवृत्ती वाचू शकत नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
         <source>The server refused: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व्हरने नकार दिला: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
         <source>&amp;Table</source>
-        <translation type="unfinished">टेबल(&amp;T)</translation>
+        <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
         <source>&amp;Save the finished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ण झालेला खेळ जतन करा(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल सोडा(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor: table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor: टेबल %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (संगणक)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (अनुपस्थित)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
         <source>Could not reach the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलाशी संपर्क होऊ शकला नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>कनेक्शन तुटले: पुन्हा जोडत आहे… (तोपर्यंत संगणक खेळाडू तुमची जागा सांभाळतो)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>पुन्हा जोडले गेले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
         <source>%1 reminds you that the table waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 आठवण करून देत आहे: टेबल तुमची वाट पाहत आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>डाव संपला: प्रतिस्पर्ध्यांनी %1 गुण घेतले. पुढच्या डावाचे वाटप होत आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व्हरवरील खेळाची नोंद वाचता येत नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
         <source>Save the finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ण झालेला खेळ जतन करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Tractor games (*.tractor)</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रॅक्टर खेळ (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ जतन करता आला नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केले: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल सोडा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
         <source>Close your table? The game ends for everyone at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल बंद करायचे? टेबलावरील सर्वांसाठी खेळ संपेल.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Leave the table? A computer player takes your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल सोडायचे? तुमची जागा संगणक खेळाडू घेईल.</translation>
     </message>
 </context>
 <context>
@@ -1024,93 +1024,93 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ सुरू करा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
         <source>Computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>रिकाम्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
         <source>Say something</source>
-        <translation type="unfinished"></translation>
+        <translation>काहीतरी लिहा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>Se&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>पाठवा(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>Quick message…</source>
-        <translation type="unfinished"></translation>
+        <translation>झटपट संदेश…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
         <source>N&amp;udge</source>
-        <translation type="unfinished"></translation>
+        <translation>आठवण द्या(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
         <source>Remind the player the table waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल ज्या खेळाडूची वाट पाहत आहे त्याला आठवण करून द्या.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Room code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबल कोड: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
         <source>You are watching: you see only the cards on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही खेळ पाहत आहात: तुम्हाला फक्त टेबलावरील पत्ते दिसतात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलाशी जोडत आहे…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start with computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>संगणक खेळाडूंसह सुरू करा(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: रिकामी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
         <source>computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>संगणक खेळाडू (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>away: a computer player plays for now</source>
-        <translation type="unfinished"></translation>
+        <translation>अनुपस्थित: सध्या संगणक खेळाडू खेळत आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>connection lost: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>कनेक्शन तुटले: वाट पाहत आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>जोडलेले</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>%1: %2 s left for this move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: या चालीसाठी %2 सेकंद उरले</translation>
     </message>
 </context>
 <context>
