@@ -123,62 +123,62 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Δημιουργία τραπεζιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι φίλοι σου στο ίδιο δίκτυο μπαίνουν με τον κωδικό του τραπεζιού· τις θέσεις που μένουν κενές τις παίρνουν παίκτες του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παίκτες υπολογιστή:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>No timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς χρονόμετρο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>%1 s a move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 δευτ. ανά κίνηση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>A move not made in time is made by a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν μια κίνηση δεν γίνει εγκαίρως, την κάνει ένας παίκτης του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
         <source>&amp;Turn timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Χρονόμετρο κίνησης:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
         <source>Another free port is used if this one is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν αυτή η θύρα είναι κατειλημμένη, χρησιμοποιείται άλλη ελεύθερη.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Θύ&amp;ρα:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>&amp;Show the table to the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Εμφάνιση του τραπεζιού στο τοπικό δίκτυο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοι&amp;γμα τραπεζιού</translation>
     </message>
 </context>
 <context>
@@ -224,72 +224,72 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμμετοχή σε τραπέζι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
         <source>Tables on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζια στο δίκτυό σου:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
         <source>host or host:port</source>
-        <translation type="unfinished"></translation>
+        <translation>διεύθυνση ή διεύθυνση:θύρα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
         <source>Table &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συμμετοχή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παρακολούθηση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
         <source>See the table&apos;s game without a seat: no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Δες το παιχνίδι του τραπεζιού χωρίς θέση: χωρίς δικά σου φύλλα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — οικοδεσπότης: %2, ελεύθερες θέσεις: %3 — %4</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτός ο υπολογιστής δεν μπορεί να αναζητήσει τραπέζια στο δίκτυο: πληκτρολόγησε μια διεύθυνση.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν βρέθηκε ακόμη κανένα τραπέζι. Σε τραπέζι άλλου δικτύου μπαίνεις με τη διεύθυνσή του.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
-        <translation type="unfinished"></translation>
+        <translation>Πληκτρολόγησε τη διεύθυνση του τραπεζιού: όνομα ή διεύθυνση υπολογιστή και, μετά το :, μια θύρα</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κωδικός τραπεζιού έχει 6 γράμματα και ψηφία, π.χ. K7M2QX.</translation>
     </message>
 </context>
 <context>
@@ -512,17 +512,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Δημιουργία τραπεζιού…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε με φίλους στο ίδιο δίκτυο· τις κενές θέσεις τις παίρνουν παίκτες του υπολογιστή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ&amp;υμμετοχή σε τραπέζι…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
@@ -811,192 +811,192 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
         <source>Opening your table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι σου ανοίγει…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
         <source>Your table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
         <source>Hello!</source>
-        <translation type="unfinished"></translation>
+        <translation>Γεια σας!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλή τύχη!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπράβο!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
         <source>Thanks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ευχαριστώ!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
         <source>Sorry!</source>
-        <translation type="unfinished"></translation>
+        <translation>Συγγνώμη!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ωχ!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
         <source>Your turn, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σειρά σου, παρακαλώ.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
         <source>Good game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ωραίο παιχνίδι!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
         <source>There is no table with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει τραπέζι με αυτόν τον κωδικό σε αυτόν τον διακομιστή.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
         <source>That table is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το τραπέζι είναι γεμάτο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι σε αυτό το τραπέζι έχει ήδη αρχίσει: μπορείς όμως να το παρακολουθήσεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
         <source>This seat was taken back on another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η θέση ανακτήθηκε από άλλη σύνδεση.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
         <source>Only the host can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μόνο ο οικοδεσπότης μπορεί να ξεκινήσει το παιχνίδι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
         <source>The server runs another version of the game; play may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο διακομιστής έχει άλλη έκδοση του παιχνιδιού· το παιχνίδι μπορεί να μη λειτουργήσει σωστά.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
         <source>The server sent something this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο διακομιστής έστειλε κάτι που αυτή η έκδοση δεν μπορεί να διαβάσει.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
         <source>The server refused: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο διακομιστής αρνήθηκε: %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
         <source>&amp;Table</source>
-        <translation type="unfinished">&amp;Τραπέζι</translation>
+        <translation>Τρα&amp;πέζι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
         <source>&amp;Save the finished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αποθήκευση ολοκληρωμένου παιχνιδιού…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Έ&amp;ξοδος από το τραπέζι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor: table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor: τραπέζι %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (υπολογιστής)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (λείπει)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
         <source>Could not reach the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η σύνδεση με το τραπέζι: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Η σύνδεση χάθηκε: γίνεται επανασύνδεση… (ένας παίκτης του υπολογιστή κρατά τη θέση σου)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η σύνδεση αποκαταστάθηκε.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
         <source>%1 reminds you that the table waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: σου θυμίζει ότι το τραπέζι σε περιμένει.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τέλος γύρου: οι αντίπαλοι πήραν %1 πόντους. Μοιράζεται ο επόμενος γύρος.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Η καταγραφή του παιχνιδιού από τον διακομιστή δεν μπορεί να διαβαστεί: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
         <source>Save the finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση ολοκληρωμένου παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Tractor games (*.tractor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδια Tractor (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να αποθηκευτεί το παιχνίδι: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθηκεύτηκε: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Έξοδος από το τραπέζι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
         <source>Close your table? The game ends for everyone at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Να κλείσει το τραπέζι σου; Το παιχνίδι τελειώνει για όλους όσοι παίζουν σε αυτό.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Leave the table? A computer player takes your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Να φύγεις από το τραπέζι; Τη θέση σου την παίρνει ένας παίκτης του υπολογιστή.</translation>
     </message>
 </context>
 <context>
@@ -1024,93 +1024,93 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Έ&amp;ναρξη παιχνιδιού</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
         <source>Computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τις κενές θέσεις τις παίρνουν παίκτες του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
         <source>Say something</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράψε κάτι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>Se&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αποστολή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>Quick message…</source>
-        <translation type="unfinished"></translation>
+        <translation>Γρήγορο μήνυμα…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
         <source>N&amp;udge</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπεν&amp;θύμιση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
         <source>Remind the player the table waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Θύμισε στον παίκτη ότι το τραπέζι τον περιμένει.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Room code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Κωδικός τραπεζιού: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
         <source>You are watching: you see only the cards on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρακολουθείς: βλέπεις μόνο τα φύλλα πάνω στο τραπέζι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνδεση με το τραπέζι…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start with computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Έ&amp;ναρξη με παίκτες υπολογιστή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: κενή θέση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
         <source>computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>παίκτης του υπολογιστή (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>away: a computer player plays for now</source>
-        <translation type="unfinished"></translation>
+        <translation>λείπει: προς το παρόν παίζει ένας παίκτης του υπολογιστή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>connection lost: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>η σύνδεση χάθηκε: αναμονή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>σε σύνδεση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>%1: %2 s left for this move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: απομένουν %2 δευτ. για αυτή την κίνηση</translation>
     </message>
 </context>
 <context>

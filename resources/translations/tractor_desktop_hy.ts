@@ -123,62 +123,62 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
         <source>Host a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ստեղծել սեղան</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր ցանցի ընկերները միանում են սեղանի կոդով. ազատ մնացած տեղերը զբաղեցնում են համակարգչային խաղացողները։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>&amp;Computer players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Համակարգչային խաղացողներ (&amp;C)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>No timer</source>
-        <translation type="unfinished"></translation>
+        <translation>Առանց ժամաչափի</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>%1 s a move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 վ մեկ քայլի համար</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>A move not made in time is made by a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժամանակին չկատարված քայլը կատարում է համակարգչային խաղացողը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
         <source>&amp;Turn timer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Քայլի ժամաչափ (&amp;T)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
         <source>Another free port is used if this one is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Եթե այս պորտը զբաղված է, կօգտագործվի մեկ այլ ազատ պորտ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Պորտ (&amp;P)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>&amp;Show the table to the local network</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցույց տալ սեղանը տեղային ցանցում (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Open the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացել սեղանը (&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -224,72 +224,72 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
         <source>Join a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Միանալ սեղանին</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
         <source>Tables on your network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղաններ ձեր ցանցում՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
         <source>host or host:port</source>
-        <translation type="unfinished"></translation>
+        <translation>հասցե կամ հասցե:պորտ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Հասցե (&amp;A)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
         <source>Table &amp;code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղանի կոդը (&amp;C)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Միանալ (&amp;J)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիտել (&amp;W)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
         <source>See the table&apos;s game without a seat: no hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիտել սեղանի խաղն առանց տեղ զբաղեցնելու՝ առանց ձեռքի քարտերի</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — տանտեր՝ %2, ազատ տեղեր՝ %3 — %4</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս համակարգիչը չի կարող ցանցում սեղաններ փնտրել. մուտքագրեք հասցե։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դեռ ոչ մի սեղան չի գտնվել։ Այլ ցանցի սեղանին կարելի է միանալ նրա հասցեով։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
-        <translation type="unfinished"></translation>
+        <translation>Մուտքագրեք սեղանի հասցեն՝ համակարգչի անունը կամ հասցեն, իսկ : նշանից հետո՝ պորտը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղանի կոդը 6 տառ և թվանշան է, օրինակ՝ K7M2QX։</translation>
     </message>
 </context>
 <context>
@@ -512,17 +512,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Host a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ստեղծել սեղան (&amp;H)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղալ ձեր ցանցի ընկերների հետ. դատարկ տեղերը զբաղեցնում են համակարգչային խաղացողները</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>&amp;Join a table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Միանալ սեղանին (&amp;J)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
@@ -811,192 +811,192 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
         <source>Opening your table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը բացվում է…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
         <source>Your table could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
         <source>Hello!</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարև՛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
         <source>Good luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաջողությո՛ւն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>Well played!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ապրե՛ք, լավ խաղացիք</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
         <source>Thanks!</source>
-        <translation type="unfinished"></translation>
+        <translation>Շնորհակալությո՛ւն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
         <source>Sorry!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ներողությո՛ւն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
         <source>Oops!</source>
-        <translation type="unfinished"></translation>
+        <translation>Վա՜յ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
         <source>Your turn, please.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր հերթն է, խնդրում եմ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
         <source>Good game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Լա՛վ խաղ էր</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
         <source>There is no table with that code on this server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս սերվերում այդ կոդով սեղան չկա։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
         <source>That table is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այդ սեղանում ազատ տեղ չկա։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այդ սեղանի խաղն արդեն սկսվել է. փոխարենը կարող եք դիտել այն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
         <source>This seat was taken back on another connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս տեղը կրկին զբաղեցվել է մեկ այլ միացումից։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
         <source>Only the host can start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Միայն տանտերը կարող է սկսել խաղը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
         <source>The server runs another version of the game; play may fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սերվերում խաղի այլ տարբերակ է աշխատում. խաղը կարող է խափանվել։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
         <source>The server sent something this version cannot read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սերվերն ուղարկեց մի բան, որը այս տարբերակը չի կարող կարդալ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
         <source>The server refused: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սերվերը մերժեց՝ %1։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
         <source>&amp;Table</source>
-        <translation type="unfinished">Սեղան (&amp;T)</translation>
+        <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
         <source>&amp;Save the finished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել ավարտված խաղը (&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
         <source>&amp;Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Լքել սեղանը (&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor: table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor՝ սեղան %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
         <source>Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (համակարգիչ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (բացակա)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
         <source>Could not reach the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Հնարավոր չեղավ կապվել սեղանի հետ՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապը կորավ. վերամիացում… (համակարգչային խաղացողը պահում է ձեր տեղը)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
         <source>Connected again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապը վերականգնվեց։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
         <source>%1 reminds you that the table waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 հիշեցնում է, որ սեղանը ձեզ է սպասում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղափուլն ավարտվեց. հակառակորդները վերցրին %1 միավոր։ Բաժանվում է հաջորդ խաղափուլը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Սերվերից ստացված խաղի գրառումը հնարավոր չէ կարդալ՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
         <source>Save the finished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել ավարտված խաղը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Tractor games (*.tractor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor խաղեր (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանված է՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Լքել սեղանը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
         <source>Close your table? The game ends for everyone at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Փակե՞լ ձեր սեղանը։ Խաղը կավարտվի սեղանի բոլոր մասնակիցների համար։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Leave the table? A computer player takes your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Լքե՞լ սեղանը։ Ձեր տեղը կզբաղեցնի համակարգչային խաղացողը։</translation>
     </message>
 </context>
 <context>
@@ -1024,93 +1024,93 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղան</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Սկսել խաղը (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
         <source>Computer players take the empty seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դատարկ տեղերը կզբաղեցնեն համակարգչային խաղացողները։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
         <source>Say something</source>
-        <translation type="unfinished"></translation>
+        <translation>Գրեք ինչ-որ բան</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>Se&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>Ուղարկել (&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>Quick message…</source>
-        <translation type="unfinished"></translation>
+        <translation>Արագ հաղորդագրություն…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
         <source>N&amp;udge</source>
-        <translation type="unfinished"></translation>
+        <translation>Հիշեցնել (&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
         <source>Remind the player the table waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Հիշեցնել խաղացողին, որ սեղանը նրան է սպասում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Room code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղանի կոդը՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
         <source>You are watching: you see only the cards on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք դիտում եք. տեսնում եք միայն սեղանի վրա դրված քարտերը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Connecting to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Միացում սեղանին…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>&amp;Start with computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Սկսել համակարգչով (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1՝ ազատ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
         <source>computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>համակարգչային խաղացող (%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>away: a computer player plays for now</source>
-        <translation type="unfinished"></translation>
+        <translation>բացակա. առայժմ խաղում է համակարգչային խաղացողը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>connection lost: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>կապը կորել է. սպասում ենք</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>միացված</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>%1: %2 s left for this move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1՝ այս քայլին մնացել է %2 վ</translation>
     </message>
 </context>
 <context>
