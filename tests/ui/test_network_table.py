@@ -47,6 +47,7 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         room = ann.controller.room
         assert room is not None
         ben = open_table(qtbot, tables.url, {"type": "join", "room": room, "name": "Ben"})
+        wait_until(qtbot, lambda: ben.controller.seat == 1, 10)
         tables.seat_bot(room, "Bot A")
         tables.seat_bot(room, "Bot B")
         wait_until(

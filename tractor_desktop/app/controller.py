@@ -19,12 +19,13 @@ import os
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
 from tractor_desktop.app.script import NOT_IN_SCRIPT, Script, same_move
 from tractor_desktop.app.snapshot import TableSnapshot
+from tractor_desktop.app.table_signals import TableSignals
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import Card, card
@@ -45,42 +46,8 @@ def new_deal_number() -> int:
     return 1 + int.from_bytes(os.urandom(4), "big") % DEALS
 
 
-class GameController(QObject):
+class GameController(TableSignals):
     """Owns the game; drives computer seats; turns engine events into Qt signals."""
-
-    # One signal per engine event (the payload is the engine's event value).
-    roundStarted = Signal(object)
-    cardDrawn = Signal(object)
-    declared = Signal(object)
-    lastChances = Signal(object)
-    passed = Signal(object)
-    redealt = Signal(object)
-    talonRevealed = Signal(object)
-    trumpSettled = Signal(object)
-    talonPickedUp = Signal(object)
-    talonBuried = Signal(object)
-    throwFailed = Signal(object)
-    cardsPlayed = Signal(object)
-    trickWon = Signal(object)
-    roundScored = Signal(object)
-    gameOver = Signal(object)
-    released = Signal(object)
-    """Every event, after its own signal: the table shows it (``snapshot`` is as of it)."""
-
-    gameStarted = Signal()
-    """A new or loaded game replaces the old one: views reset from ``snapshot``."""
-    humanTurn = Signal(str)
-    """What the human may do now: "declare" (during the draw), "last_chance", "bury", "play",
-    "continue" (after the round summary)."""
-    illegalAction = Signal(str)
-    """A human action was refused: the reason code."""
-    thinking = Signal(int, bool)
-    """A computer seat started (True) or finished (False) deciding."""
-    computerStandIn = Signal(int)
-    """A legal move was made for this computer seat: its player failed (its process stuck,
-    ended or raised). Emitted just before the move is applied."""
-    stateChanged = Signal()
-    """The human's possible actions changed (after every applied action)."""
 
     def __init__(
         self,
@@ -120,23 +87,6 @@ class GameController(QObject):
         self.ai = ai or AiThread(self)
         self.ai.worker.decided.connect(self._on_decided)
         self.ai.worker.failed.connect(self._on_failed)
-        self._signals: dict[type, SignalInstance] = {
-            ev.RoundStarted: self.roundStarted,
-            ev.CardDrawn: self.cardDrawn,
-            ev.Declared: self.declared,
-            ev.LastChances: self.lastChances,
-            ev.Passed: self.passed,
-            ev.Redealt: self.redealt,
-            ev.TalonRevealed: self.talonRevealed,
-            ev.TrumpSettled: self.trumpSettled,
-            ev.TalonPickedUp: self.talonPickedUp,
-            ev.TalonBuried: self.talonBuried,
-            ev.ThrowFailed: self.throwFailed,
-            ev.CardsPlayed: self.cardsPlayed,
-            ev.TrickWon: self.trickWon,
-            ev.RoundScored: self.roundScored,
-            ev.GameOver: self.gameOver,
-        }
 
     def _humans(self) -> tuple[int, ...]:
         return () if self.autopilot else (HUMAN,)
@@ -283,24 +233,13 @@ class GameController(QObject):
             event = ev.seen_by(event, HUMAN)  # the table shows only what its seat may see
             if isinstance(event, ev.RoundScored) and not self.auto_continue:
                 self._awaiting_continue = True
-            self._publish(event, seen)
             self._busy = self.wait_for_ui
-            self._signals[type(event)].emit(event)
-            self.released.emit(event)
+            self.release(event, seen)
         if self.idle and not self._awaiting_continue:
             self.snapshot = dataclasses.replace(self.snapshot, idle=True)
             self._advance()
         elif self._awaiting_continue and self.idle:
             self.humanTurn.emit("continue")
-
-    def _publish(self, event: ev.Event, seen: Observation) -> None:
-        results = self.snapshot.results
-        if isinstance(event, ev.RoundStarted) and event.number == 0:
-            results = ()
-        if isinstance(event, ev.RoundScored):
-            results = (*results, event)
-        winner = event.winner if isinstance(event, ev.GameOver) else self.snapshot.winner
-        self.snapshot = TableSnapshot(seen, results, winner, idle=False)
 
     @Slot()
     def go_on(self) -> None:

@@ -16,11 +16,12 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from tractor_desktop.ai.players import suggest
 from tractor_desktop.app.net_link import NetLink
 from tractor_desktop.app.snapshot import TableSnapshot
+from tractor_desktop.app.table_signals import TableSignals
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Pass, Play
 from tractor_desktop.engine.cards import Card, card
@@ -54,31 +55,8 @@ class SeatInfo:
         return self.kind == "computer" or self.covered
 
 
-class RemoteController(QObject):
+class RemoteController(TableSignals):
     """One seat (or a spectator's chair) at a served table."""
-
-    roundStarted = Signal(object)
-    cardDrawn = Signal(object)
-    declared = Signal(object)
-    lastChances = Signal(object)
-    passed = Signal(object)
-    redealt = Signal(object)
-    talonRevealed = Signal(object)
-    trumpSettled = Signal(object)
-    talonPickedUp = Signal(object)
-    talonBuried = Signal(object)
-    throwFailed = Signal(object)
-    cardsPlayed = Signal(object)
-    trickWon = Signal(object)
-    roundScored = Signal(object)
-    gameOver = Signal(object)
-    released = Signal(object)
-    gameStarted = Signal()
-    humanTurn = Signal(str)
-    illegalAction = Signal(str)
-    thinking = Signal(int, bool)
-    computerStandIn = Signal(int)
-    stateChanged = Signal()
 
     # What only a network table says.
     joined = Signal(str, int)
@@ -126,23 +104,6 @@ class RemoteController(QObject):
         self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
         self._busy = False
         self._closed = False
-        self._signals: dict[type, SignalInstance] = {
-            ev.RoundStarted: self.roundStarted,
-            ev.CardDrawn: self.cardDrawn,
-            ev.Declared: self.declared,
-            ev.LastChances: self.lastChances,
-            ev.Passed: self.passed,
-            ev.Redealt: self.redealt,
-            ev.TalonRevealed: self.talonRevealed,
-            ev.TrumpSettled: self.trumpSettled,
-            ev.TalonPickedUp: self.talonPickedUp,
-            ev.TalonBuried: self.talonBuried,
-            ev.ThrowFailed: self.throwFailed,
-            ev.CardsPlayed: self.cardsPlayed,
-            ev.TrickWon: self.trickWon,
-            ev.RoundScored: self.roundScored,
-            ev.GameOver: self.gameOver,
-        }
         self.link = link if link is not None else NetLink(url, first)
         if self.spectator:
             self.link.resume = first
@@ -403,21 +364,10 @@ class RemoteController(QObject):
     def _pump(self) -> None:
         while self._queue and not self._busy and not self._closed:
             event, seen = self._queue.popleft()
-            self._publish(event, seen)
             self._busy = self.wait_for_ui
-            self._signals[type(event)].emit(event)
-            self.released.emit(event)
+            self.release(event, seen)
         if self.idle:
             self._caught_up()
-
-    def _publish(self, event: ev.Event, seen: Observation) -> None:
-        results = self.snapshot.results
-        if isinstance(event, ev.RoundStarted) and event.number == 0:
-            results = ()
-        if isinstance(event, ev.RoundScored):
-            results = (*results, event)
-        winner = event.winner if isinstance(event, ev.GameOver) else self.snapshot.winner
-        self.snapshot = TableSnapshot(seen, results, winner, idle=False)
 
     def _caught_up(self) -> None:
         """Everything received is shown: the player's turn, if the table waits for it."""

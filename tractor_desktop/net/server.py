@@ -577,9 +577,7 @@ def default_state_dir() -> Path:
     return Path(state) / "tractor-desktop" / "server-tables"
 
 
-def run(
-    host: str | None, port: int, state_dir: Path | None = None, announce: bool = False
-) -> int:
+def run(host: str | None, port: int, state_dir: Path | None = None, announce: bool = False) -> int:
     """The ``--serve`` mode: serve until interrupted; the exit status. The tables' logs are
     kept in ``state_dir`` (``default_state_dir()``), so a restarted server plays them on."""
     state_dir = state_dir or default_state_dir()

@@ -3,16 +3,22 @@ one; each opens in a window of its own, and the solo game stays as it is."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
-from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import Preferences
-from tractor_desktop.app.table_host import HostedServer
-from tractor_desktop.ui.network_window import NetworkWindow
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import plain
-from tractor_desktop.ui.table_dialogs import HostDialog, JoinDialog
+
+if TYPE_CHECKING:
+    from tractor_desktop.app.remote import RemoteController
+    from tractor_desktop.app.table_host import HostedServer
+    from tractor_desktop.ui.network_window import NetworkWindow
+
+# The network's modules (websockets, zeroconf) are loaded when a table is opened, not with the
+# window: a solo game starts as fast as before.
 
 
 class NetworkTables:
@@ -23,6 +29,10 @@ class NetworkTables:
         self.open: list[NetworkWindow] = []
 
     def host_table(self) -> None:
+        from tractor_desktop.app.remote import RemoteController
+        from tractor_desktop.app.table_host import HostedServer
+        from tractor_desktop.ui.table_dialogs import HostDialog
+
         dialog = HostDialog(self.prefs, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -45,6 +55,9 @@ class NetworkTables:
         server.start(dialog.port_box.value(), dialog.announce_box.isChecked())
 
     def join_table(self) -> None:
+        from tractor_desktop.app.remote import RemoteController
+        from tractor_desktop.ui.table_dialogs import JoinDialog
+
         dialog = JoinDialog(self.prefs, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -52,6 +65,8 @@ class NetworkTables:
         self.show(RemoteController(url, first))
 
     def show(self, controller: RemoteController, server: HostedServer | None = None) -> None:
+        from tractor_desktop.ui.network_window import NetworkWindow
+
         window = NetworkWindow(controller, self.prefs, server=server)
         self.open.append(window)
         window.destroyed.connect(lambda *_: self._forget(window))

@@ -9,18 +9,19 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tractor_desktop.ai.players import legal_plays
 from tractor_desktop.app.controller import GameController
-from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import Preferences
-from tractor_desktop.app.table_host import HostedServer
 from tractor_desktop.engine.cards import TALON_SIZE, codes
 from tractor_desktop.ui.main_window import MainWindow
-from tractor_desktop.ui.network_window import NetworkWindow
+
+if TYPE_CHECKING:
+    from tractor_desktop.ui.network_window import NetworkWindow
 
 HEARTBEAT_MS = 4
 
@@ -165,6 +166,10 @@ class SeatPlayer(QObject):
 def play_served_round(app: QApplication, timeout_s: float = 120.0) -> str:
     """Serve a table from a child process, join it in a network window, play one round with
     three computer players; "" when that went well, else what went wrong."""
+    from tractor_desktop.app.remote import RemoteController
+    from tractor_desktop.app.table_host import HostedServer
+    from tractor_desktop.ui.network_window import NetworkWindow
+
     outcome: list[str] = []
     server = HostedServer()
     prefs = Preferences()
