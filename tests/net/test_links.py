@@ -14,6 +14,7 @@ from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.game import Game
 from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.table import Table, decide
+from tractor_desktop.net.table_store import TableStore
 
 
 async def wait_for(condition: object, timeout: float = 10.0) -> None:
@@ -133,9 +134,10 @@ def test_a_restarted_server_gives_the_seat_back_as_it_was(tmp_path: Path) -> Non
             await asyncio.sleep(0.1)
             assert table.game is not None
             before = table.game.observation(0)
-            saved = json.loads((tmp_path / f"{table.room}.json").read_text())
+            saved = TableStore(tmp_path).read(table.room)
             assert Game.from_dict(saved["game"]).observation(0) == before
-            assert (tmp_path / f"{table.room}.json").stat().st_mode & 0o077 == 0
+            for suffix in (".json", ".actions"):  # the tokens and the seed are secrets
+                assert (tmp_path / f"{table.room}{suffix}").stat().st_mode & 0o077 == 0
             code, token = host.room, host.token
             host.ws.transport.abort()
         async with running(state_dir=tmp_path, grace_s=30) as (server, url):
@@ -149,3 +151,42 @@ def test_a_restarted_server_gives_the_seat_back_as_it_was(tmp_path: Path) -> Non
             await back.close()
 
     asyncio.run(main())
+
+
+def test_a_move_cut_short_by_a_crash_is_left_out_and_the_table_plays_on(tmp_path: Path) -> None:
+    table = Table("CRASH2", level="random", budget_ms=1)
+    table.join("Ann")
+    table.start(0, seed=11)
+    store = TableStore(tmp_path)
+    store.save(table)
+    assert table.game is not None
+    played = len(table.game.actions)
+    with (tmp_path / "CRASH2.actions").open("a", encoding="utf-8") as file:
+        file.write('{"type":"pla')  # the server died while writing this line
+    (rebuilt,) = TableStore(tmp_path).load(pace_draws=False)
+    assert rebuilt.game is not None and len(rebuilt.game.actions) == played
+    assert rebuilt.game.observation(0) == table.game.observation(0)
+    # The file was written again whole: the next moves follow clean lines.
+    assert all(json.loads(line) for line in (tmp_path / "CRASH2.actions").read_text().split())
+
+
+def test_a_long_game_appends_its_moves_instead_of_writing_the_log_again() -> None:
+    """Saving after a move costs the same late in a game as early (it appends one line)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        table = Table("LONG22", level="random", budget_ms=1)
+        table.join("Ann")
+        table.start(0, seed=12)
+        store = TableStore(Path(folder))
+        game = table.game
+        assert game is not None and table.driver is not None
+        sizes = []
+        while len(game.actions) < 1500 and not game.over:
+            turn = table.driver.next_turn()
+            assert turn is not None
+            table.driver.apply(turn, table.driver.fallback(turn))
+            before = (Path(folder) / "LONG22.actions").stat().st_size if sizes else 0
+            store.save(table)
+            sizes.append((Path(folder) / "LONG22.actions").stat().st_size - before)
+        assert max(sizes[1:]) < 400  # one action's line (a bury is the longest), never the log

@@ -27,6 +27,8 @@ from typing import Any
 
 import pytest
 
+from tractor_desktop.net.table_store import TableStore
+
 IP = shutil.which("ip")
 TC = shutil.which("tc")
 SERVER_ADDRESS = "10.231.0.1"
@@ -230,10 +232,11 @@ def fast_server(link: Link, home: Path, started: list[Process]) -> Process:
 
 
 def table_log(home: Path, room: str) -> dict[str, Any] | None:
-    """The server's saved log of a table (written whole and renamed: never half a file)."""
+    """The server's saved log of a table (its header written whole and renamed, its actions
+    appended)."""
     try:
-        log: dict[str, Any] = json.loads((home / "server-tables" / f"{room}.json").read_text())
-    except FileNotFoundError:
+        log: dict[str, Any] = TableStore(home / "server-tables").read(room)
+    except (FileNotFoundError, ValueError):
         return None
     return log
 

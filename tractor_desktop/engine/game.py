@@ -221,6 +221,12 @@ class Game:
     # ----- plain data -------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
+        data = self.header()
+        data["actions"] = _compress([action_to_dict(a) for a in self.actions])
+        return data
+
+    def header(self) -> dict[str, Any]:
+        """``to_dict`` without the actions: what a log that appends them keeps once."""
         data: dict[str, Any] = {
             "options": self.options.to_dict(),
             "seed": self.seed,
@@ -229,7 +235,6 @@ class Game:
         if self.start_levels != (FIRST_LEVEL, FIRST_LEVEL) or self.start_starter is not None:
             data["levels"] = [rank_code(v) for v in self.start_levels]
             data["starter"] = self.start_starter
-        data["actions"] = _compress([action_to_dict(a) for a in self.actions])
         return data
 
     @classmethod

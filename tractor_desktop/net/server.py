@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import json
 import os
 import signal
 import threading
@@ -48,6 +47,7 @@ from .protocol import (
     text_field,
 )
 from .table import WATCHERS, ComputerRequest, Outgoing, Table, decide
+from .table_store import TableStore
 
 DEFAULT_PORT = 8765
 PING_INTERVAL_S = 1.0
@@ -149,6 +149,7 @@ class TableServer:
         self.draw_pause_s = draw_pause_s
         self.budget_ms = budget_ms
         self.state_dir = state_dir
+        self.store = TableStore(state_dir) if state_dir is not None else None
         self.rate = rate
         self.burst = burst
         self.ping_interval_s = ping_interval_s
@@ -420,9 +421,8 @@ class TableServer:
             self._announce(room)
             if room.runner is not None:
                 room.runner.cancel()
-            if self.state_dir is not None:
-                with contextlib.suppress(OSError):
-                    (self.state_dir / f"{table.room}.json").unlink()
+            if self.store is not None:
+                self.store.forget(table.room)
 
     def _deliver(self, room: Room, out: Iterable[Outgoing]) -> None:
         for seat, message in out:
@@ -515,29 +515,13 @@ class TableServer:
         self._deliver(room, [*((s, tick) for s in room.clients), (WATCHERS, tick)])
 
     def _save(self, table: Table) -> None:
-        if self.state_dir is None:
-            return
-        path = self.state_dir / f"{table.room}.json"
-        part = path.with_suffix(".part")
-        # The log holds the seats' tokens: readable by the server's own user only.
-        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            json.dump(table.to_log(), file)
-        os.replace(part, path)
+        if self.store is not None:
+            self.store.save(table)
 
     def _load(self) -> None:
-        if self.state_dir is None:
+        if self.store is None:
             return
-        self.state_dir.mkdir(parents=True, exist_ok=True)
-        for path in sorted(self.state_dir.glob("*.json")):
-            try:
-                table = Table.from_log(
-                    json.loads(path.read_text(encoding="utf-8")),
-                    pace_draws=self.draw_pause_s > 0,
-                )
-            except (OSError, ValueError) as bad:
-                print(f"tractor-desktop: {path.name} is not a table's log, skipped ({bad})")
-                continue
+        for table in self.store.load(pace_draws=self.draw_pause_s > 0):
             room = self._open(table)
             for seat in table.seats:
                 if seat.kind == "human":

@@ -499,8 +499,13 @@ class Table:
         assert self.game is not None
         return self.game.to_dict()
 
-    def to_log(self) -> dict[str, Any]:
-        """The whole table as plain data, tokens included: the server's private store."""
+    def to_log(self, with_actions: bool = True) -> dict[str, Any]:
+        """The whole table as plain data, tokens included: the server's private store.
+        Without the actions, the game is its header only (the server appends the actions to a
+        file of their own, one line each, rather than writing them all again every move)."""
+        game: dict[str, Any] | None = None
+        if self.game is not None:
+            game = self.game.to_dict() if with_actions else self.game.header()
         return {
             "room": self.room,
             "level": self.level,
@@ -512,7 +517,7 @@ class Table:
                 for s in self.seats
             ],
             "options": self.options.to_dict(),
-            "game": self.game.to_dict() if self.game is not None else None,
+            "game": game,
         }
 
     @classmethod
