@@ -4,19 +4,22 @@ cards, chat and quick messages, a nudge for the person the table waits for, and 
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from typing import Any
 
 import pytest
 from net_helpers import running, seated
 
+from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Draw
 from tractor_desktop.engine.drive import Driver
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.net.client import TableClient
-from tractor_desktop.net.table import WATCHERS, Table
+from tractor_desktop.net.protocol import ProtocolError
+from tractor_desktop.net.table import WATCHERS, Table, decide
 from tractor_desktop.net.wire_events import WireEventError, event_from_json, event_to_json
 
 
@@ -217,3 +220,27 @@ def test_the_spectators_view_is_made_only_while_someone_watches() -> None:
     out = table.watch()
     assert {seat for seat, _ in out} == {WATCHERS}
     assert any(seat == WATCHERS for seat, _ in table.advance() + table.watch())
+
+
+def test_a_move_that_answers_an_older_view_is_refused_as_stale_and_changes_nothing() -> None:
+    table = Table("STALE2", level="random", budget_ms=1)
+    table.join("Ann")
+    table.start(0, seed=3)
+    game, driver = table.game, table.driver
+    assert game is not None and driver is not None
+    while table.person_to_act() != 0:
+        request = table.pending
+        assert request is not None
+        table.answer(request, decide(request))
+    legal = action_json(game.legal_actions(0)[0], game.observation(0))
+    before = (json.dumps(game.to_dict()), list(table.seq), table.version)
+    for seq in (table.seq[0] - 1, table.seq[0] + 1):
+        with pytest.raises(ProtocolError) as refused:
+            table.act(0, {**legal, "seq": seq})
+        assert refused.value.code == "stale"
+    for bad in ("7", True, -1, 2**60):
+        with pytest.raises(ProtocolError) as refused:
+            table.act(0, {**legal, "seq": bad})
+        assert refused.value.code == "bad_message"
+    assert (json.dumps(game.to_dict()), list(table.seq), table.version) == before
+    assert table.act(0, {**legal, "seq": table.seq[0]})  # the latest view's number: taken

@@ -203,7 +203,8 @@ class RemoteController(TableSignals):
             self.illegalAction.emit(verdict.code)
             return verdict
         self._sent = True  # nothing more until the server answers
-        self.link.send(message)
+        # The view it answers: a repeat of the message (a resend after a drop) is refused.
+        self.link.send({**message, "seq": self._seq})
         self.stateChanged.emit()
         return verdict
 
@@ -299,7 +300,7 @@ class RemoteController(TableSignals):
             self._sent = False
             self.illegalAction.emit(reason)
             self._turn_again()
-        elif code in ("not_your_turn", "wrong_phase"):
+        elif code in ("not_your_turn", "wrong_phase", "stale"):
             self._sent = False
             self.illegalAction.emit(code)
             self._turn_again()

@@ -68,7 +68,7 @@ class Bot:
                     answer = await asyncio.to_thread(self._decide, obs)
                     if answer is not None and client.seq == answered:  # still the latest view
                         self.decisions += 1
-                        await client.act(answer)
+                        await client.act(answer, seq=answered)
             message = await client.receive(max(0.0, deadline - loop.time()))
             error = message.get("error")
             if error == "flooding":
@@ -76,9 +76,11 @@ class Bot:
                 answered = -1  # dropped unread: decide again from the latest view
             elif error in ("illegal_action", "bad_action") and obs is not None:
                 latest = client.observation
-                if latest is not None and latest.to_act == latest.seat:
+                if latest is not None and latest.to_act == latest.seat and client.settled:
                     self.refused += 1
-                    await client.act(fallback(latest))
+                    await client.act(fallback(latest), seq=client.seq)
+            elif error == "stale":
+                answered = -1  # the view moved on: decide again from the latest one
         return client.game_over
 
 

@@ -98,6 +98,7 @@ class TableClient:
     async def start(self) -> None:
         await self.send({"type": "start"})
 
-    async def act(self, action: Message) -> None:
-        """A BOT_PROTOCOL action (``{"play": [...]}``): the server knows whose it is."""
-        await self.send(action)
+    async def act(self, action: Message, seq: int | None = None) -> None:
+        """A BOT_PROTOCOL action (``{"play": [...]}``): the server knows whose it is. With
+        ``seq``, the view it answers: a repeat of it is then refused, not played again."""
+        await self.send(action if seq is None else {**action, "seq": seq})

@@ -59,6 +59,7 @@ ERRORS: Final = frozenset(
         "not_your_turn",
         "wrong_phase",  # an action of another phase's kind (a bury while cards are played)
         "illegal_action",  # the engine refused it; "reason" holds its code (must_follow_suit, …)
+        "stale",  # an action answering a view older than the seat's latest (a repeat, a late one)
     }
 )
 
@@ -124,12 +125,26 @@ def is_action(message: dict[str, Any]) -> bool:
     return "type" not in message and bool(ACTION_KEYS & message.keys())
 
 
+def answered_seq(data: dict[str, Any]) -> int | None:
+    """The ``seq`` of the view an action answers, if the client says it (it may: a repeated or
+    late action is then refused as stale instead of being taken as the next move)."""
+    if "seq" not in data:
+        return None
+    seq = data["seq"]
+    if isinstance(seq, bool) or not isinstance(seq, int) or not 0 <= seq < 2**53:
+        raise ProtocolError("bad_message")
+    return seq
+
+
 def action_from_json(data: dict[str, Any], seat: int, last_chance: bool) -> Action | None:
     """BOT_PROTOCOL's action for ``seat`` (the connection's, never the message's): exactly one
-    key. ``{"declare": null}`` is a Pass on a last chance and None (nothing now) in the draw."""
-    if len(data) != 1:
+    action key, and optionally ``seq`` (``answered_seq``). ``{"declare": null}`` is a Pass on a
+    last chance and None (nothing now) in the draw."""
+    keys = data.keys() - {"seq"}
+    if len(keys) != 1:
         raise ProtocolError("bad_message")  # a forged "seat", or two actions at once
-    ((kind, value),) = data.items()
+    kind = next(iter(keys))
+    value = data[kind]
     if kind == "declare" and value is None:
         return Pass(seat) if last_chance else None
     shown = _cards(value)

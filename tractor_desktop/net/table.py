@@ -23,7 +23,7 @@ from ..engine.drive import Driver, Turn
 from ..engine.game import TABLE, Game, GameFormatError
 from ..engine.observation import Observation
 from ..engine.options import RuleOptions
-from .protocol import MAX_NAME, ProtocolError, action_from_json, seat_token
+from .protocol import MAX_NAME, ProtocolError, action_from_json, answered_seq, seat_token
 from .wire_events import event_to_json
 
 SEATS = 4
@@ -290,6 +290,12 @@ class Table:
         turn = driver.next_turn()
         mine = turn is not None and turn.actor == index
         action = action_from_json(data, index, last_chance=phase == "last_chance" and mine)
+        answered = answered_seq(data)
+        drawing = phase == "draw" and isinstance(action, Declare)
+        # A declaration while the cards are drawn is judged on its own (the draw moves the
+        # view on every card); a move on the seat's turn must answer its latest view.
+        if answered is not None and not drawing and answered != self.seq[index]:
+            raise ProtocolError("stale")
         if self.seats[index].played_by_computer:
             raise ProtocolError("not_your_turn")
         if isinstance(action, Declare | Pass) or action is None:
