@@ -1,16 +1,16 @@
 """A table server for the window tests, in a thread with its own event loop (the test's thread
-runs Qt's), and computer players over the wire beside it."""
+runs Qt's), and botclient processes that take seats over the wire."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
 
-from tractor_desktop.net.botclient import Bot
-from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.server import TableServer
 
 
@@ -24,27 +24,40 @@ class ServedTables:
         self.thread.start()
         self.call(self.server.start("127.0.0.1", 0))
         self.url = f"ws://127.0.0.1:{self.server.port}"
-        self.bots: list[Any] = []
+        self.processes: list[subprocess.Popen[str]] = []
 
     def call(self, work: Any, timeout: float = 10.0) -> Any:
         return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout)
 
-    def seat_bot(self, room: str, name: str) -> None:
-        """A computer player joins ``room`` over the wire, like a person, and plays to the end."""
-
-        async def play() -> dict[str, Any]:
-            client = await TableClient.connect(self.url)
-            joined = await client.join(room, name)
-            assert joined.get("type") == "joined", joined
-            over = await Bot(client, "random", budget_ms=1).play(timeout=900)
-            await client.close()
-            return over
-
-        self.bots.append(asyncio.run_coroutine_threadsafe(play(), self.loop))
+    def bot_process(self, room: str, name: str) -> subprocess.Popen[str]:
+        """``python -m tractor_desktop.net.botclient`` joins ``room`` from a process of its own
+        and plays to the end of the game (it prints the winner and its seat)."""
+        command = [
+            sys.executable,
+            "-m",
+            "tractor_desktop.net.botclient",
+            "--url",
+            self.url,
+            "--room",
+            room,
+            "--name",
+            name,
+            "--level",
+            "random",
+            "--budget-ms",
+            "1",
+        ]
+        process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        self.processes.append(process)
+        return process
 
     def stop(self) -> None:
-        for bot in self.bots:
-            bot.cancel()
+        for process in self.processes:
+            if process.poll() is None:
+                process.kill()
+            process.wait(5)
         with contextlib.suppress(Exception):
             self.call(self.server.stop())
         self.loop.call_soon_threadsafe(self.loop.stop)

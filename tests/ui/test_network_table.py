@@ -1,8 +1,9 @@
-"""Friends at a served table: two app windows and two computer players over the wire play a
-whole game; a window whose link drops gets its seat back; a spectator sees no hand."""
+"""Friends at a served table: two app windows and two botclient processes play a whole game;
+a window whose link drops gets its seat back; a spectator sees no hand."""
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 from typing import Any
@@ -48,8 +49,9 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         assert room is not None
         ben = open_table(qtbot, tables.url, {"type": "join", "room": room, "name": "Ben"})
         wait_until(qtbot, lambda: ben.controller.seat == 1, 10)
-        tables.seat_bot(room, "Bot A")
-        tables.seat_bot(room, "Bot B")
+        bot_a = tables.bot_process(room, "Bot A")
+        wait_until(qtbot, lambda: len([s for s in ann.controller.seats if s.kind]) == 3, 20)
+        bot_b = tables.bot_process(room, "Bot B")
         wait_until(
             qtbot,
             lambda: [s.kind for s in ann.controller.seats] == ["human"] * 4,
@@ -70,12 +72,17 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         wait_until(qtbot, lambda: ann.controller.snapshot.winner is not None, 60)
         wait_until(qtbot, lambda: ben.controller.snapshot.winner is not None, 60)
         elapsed = time.monotonic() - began
+        for bot, seat in ((bot_a, 2), (bot_b, 3)):  # the two botclient processes saw it end too
+            out, err = bot.communicate(timeout=30)
+            assert bot.returncode == 0, err
+            said = json.loads(out.strip().splitlines()[-1])
+            assert said["seat"] == seat
         log = ann.controller.log
         assert log is not None and ben.controller.log == log
         replayed = Game.from_dict(log)
         assert replayed.over
         # Each window names the winners from its own side of the table.
-        assert ann.controller.snapshot.winner == replayed.winner
+        assert ann.controller.snapshot.winner == replayed.winner == said["winner"]
         assert ben.controller.snapshot.winner == 1 - replayed.winner  # type: ignore[operator]
         assert all(p.moves > 20 for p in players)
         rounds = len(ann.scores.rows) if hasattr(ann.scores, "rows") else None

@@ -17,6 +17,8 @@ import sys
 import time
 from typing import Any
 
+from websockets.exceptions import ConnectionClosed
+
 from ..ai.botcli import action_json
 from ..ai.players import BUDGET_MS, LEVELS, Budget, Player, legal_plays, make_player, my_turn
 from ..engine.cards import TALON_SIZE, codes
@@ -118,8 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return asyncio.run(main_async(args))
-    except (OSError, TimeoutError) as error:
-        print(f"botclient: {error}", file=sys.stderr)
+    except (OSError, TimeoutError, ConnectionClosed) as error:
+        print(f"botclient: {error or 'the server did not answer in time'}", file=sys.stderr)
         return 1
 
 

@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.ai.players import LEVELS
-from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.settings import DEFAULT_NAMES, Preferences
 from tractor_desktop.net.discovery import Browser, LanTable, parse_address
 from tractor_desktop.net.protocol import MAX_NAME, TURN_SECONDS, normal_room_code
-from tractor_desktop.ui.names import player_name
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.settings_dialog import choice_label
 
@@ -37,7 +36,10 @@ DEFAULT_PORT = 8765
 
 
 def _name_field(prefs: Preferences) -> QLineEdit:
-    edit = QLineEdit(player_name(0, prefs.names[0]))
+    """The player's own name from the settings; empty while it is the default ("You" would
+    name nobody at the others' tables: the server then calls the seat by its number)."""
+    stored = prefs.names[0]
+    edit = QLineEdit("" if stored == DEFAULT_NAMES[0] else stored)
     edit.setMaxLength(MAX_NAME)
     return edit
 
