@@ -443,7 +443,10 @@ class Table:
         return out
 
     def _audience(self) -> list[int]:
-        return [*range(SEATS), WATCHERS] if self.watchers else list(range(SEATS))
+        """Who is told: the people's seats (a computer player reads the game itself), and the
+        spectators if there are any."""
+        people = [s.index for s in self.seats if s.kind == "human"]
+        return [*people, WATCHERS] if self.watchers else people
 
     def _observe(self, index: int) -> Observation:
         assert self.game is not None
