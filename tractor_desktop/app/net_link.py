@@ -91,7 +91,13 @@ class NetLink(QThread):
                     opened = True
                     self.state.emit("open", "")
                     await self._read(ws)
-            except (OSError, TimeoutError, InvalidURI, WebSocketException) as error:
+            except (
+                OSError,
+                TimeoutError,
+                asyncio.TimeoutError,
+                InvalidURI,
+                WebSocketException,
+            ) as error:
                 detail = str(error) or type(error).__name__
                 if not opened:
                     self._ws = None
@@ -101,7 +107,7 @@ class NetLink(QThread):
             if self._closing or self.resume is None:
                 break
             self.state.emit("lost", detail)
-            with contextlib.suppress(TimeoutError):
+            with contextlib.suppress(TimeoutError, asyncio.TimeoutError):  # one class from 3.11
                 await asyncio.wait_for(self._stop.wait(), RETRY_S)
         self.state.emit("closed", "")
 

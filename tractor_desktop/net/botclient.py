@@ -120,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return asyncio.run(main_async(args))
-    except (OSError, TimeoutError, ConnectionClosed) as error:
+    except (OSError, TimeoutError, asyncio.TimeoutError, ConnectionClosed) as error:
         print(f"botclient: {error or 'the server did not answer in time'}", file=sys.stderr)
         return 1
 
