@@ -121,62 +121,62 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
         <source>Host a table</source>
         <translation>Δημιουργία τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Οι φίλοι σου στο ίδιο δίκτυο μπαίνουν με τον κωδικό του τραπεζιού· τις θέσεις που μένουν κενές τις παίρνουν παίκτες του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
         <source>Your &amp;name:</source>
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Παίκτες υπολογιστή:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>No timer</source>
         <translation>Χωρίς χρονόμετρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>%1 s a move</source>
         <translation>%1 δευτ. ανά κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Αν μια κίνηση δεν γίνει εγκαίρως, την κάνει ένας παίκτης του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Χρονόμετρο κίνησης:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Αν αυτή η θύρα είναι κατειλημμένη, χρησιμοποιείται άλλη ελεύθερη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Port:</source>
         <translation>Θύ&amp;ρα:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Show the table to the local network</source>
         <translation>&amp;Εμφάνιση του τραπεζιού στο τοπικό δίκτυο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>Άνοι&amp;γμα τραπεζιού</translation>
     </message>
@@ -222,72 +222,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
         <source>Join a table</source>
         <translation>Συμμετοχή σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
         <source>Tables on your network:</source>
         <translation>Τραπέζια στο δίκτυό σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
         <source>host or host:port</source>
         <translation>διεύθυνση ή διεύθυνση:θύρα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Your &amp;name:</source>
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Join</source>
         <translation>&amp;Συμμετοχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Δες το παιχνίδι του τραπεζιού χωρίς θέση: χωρίς δικά σου φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — οικοδεσπότης: %2, ελεύθερες θέσεις: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Αυτός ο υπολογιστής δεν μπορεί να αναζητήσει τραπέζια στο δίκτυο: πληκτρολόγησε μια διεύθυνση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Δεν βρέθηκε ακόμη κανένα τραπέζι. Σε τραπέζι άλλου δικτύου μπαίνεις με τη διεύθυνσή του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Πληκτρολόγησε τη διεύθυνση του τραπεζιού: όνομα ή διεύθυνση υπολογιστή και, μετά το :, μια θύρα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Ο κωδικός τραπεζιού έχει 6 γράμματα και ψηφία, π.χ. K7M2QX.</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="139"/>
+        <location filename="../../tractor_desktop/__main__.py" line="140"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
     </message>
@@ -809,12 +809,12 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
         <source>Opening your table…</source>
         <translation>Το τραπέζι σου ανοίγει…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Your table could not be opened: %1</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: %1</translation>
     </message>
@@ -899,102 +899,102 @@
         <translation>Ο διακομιστής αρνήθηκε: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
         <source>&amp;Table</source>
         <translation>Τρα&amp;πέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Αποθήκευση ολοκληρωμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
         <source>&amp;Leave the table</source>
         <translation>Έ&amp;ξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: τραπέζι %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (computer)</source>
         <translation>%1 (υπολογιστής)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
         <source>%1 (away)</source>
         <translation>%1 (λείπει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
         <source>Could not reach the table: %1</source>
         <translation>Δεν ήταν δυνατή η σύνδεση με το τραπέζι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Η σύνδεση χάθηκε: γίνεται επανασύνδεση… (ένας παίκτης του υπολογιστή κρατά τη θέση σου)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
         <source>Connected again.</source>
         <translation>Η σύνδεση αποκαταστάθηκε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1: σου θυμίζει ότι το τραπέζι σε περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Τέλος γύρου: οι αντίπαλοι πήραν %1 πόντους. Μοιράζεται ο επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Η καταγραφή του παιχνιδιού από τον διακομιστή δεν μπορεί να διαβαστεί: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Save the finished game</source>
         <translation>Αποθήκευση ολοκληρωμένου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Παιχνίδια Tractor (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
         <source>The game could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτεί το παιχνίδι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
         <source>Saved: %1</source>
         <translation>Αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
         <source>Leave the table</source>
         <translation>Έξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Να κλείσει το τραπέζι σου; Το παιχνίδι τελειώνει για όλους όσοι παίζουν σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Να φύγεις από το τραπέζι; Τη θέση σου την παίρνει ένας παίκτης του υπολογιστή.</translation>
     </message>
@@ -1134,97 +1134,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
         <source>level %1</source>
         <translation>επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ δηλωτές: παίζεται το επίπεδο αυτής της ομάδας, και αυτό προχωρά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ αρχηγός του γύρου: παίρνει το τάλον και ανοίγει την πρώτη λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Νέο παιχνίδι: ατού είναι τα %1. Δήλωσε χρώμα όσο τραβιούνται τα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Γύρος %1: ατού είναι τα %2. Αρχηγός του γύρου: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>no trump (a pair of jokers)</source>
         <translation>χωρίς ατού (ζευγάρι τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: δήλωση %2 με %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>Redeal</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Ατού: %1. Αρχηγός του γύρου: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
         <source>Top cards beaten!</source>
         <translation>Το άνοιγμα με ψηλά φύλλα απέτυχε!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για εμάς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Νικητής λεβέ: %1 — +%2 γι&apos; αυτούς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -2704,159 +2704,164 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>North</source>
         <translation>Βορράς</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <source>South</source>
+        <translation>Νότος</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>Us (N–S)</source>
         <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
         <source>Them (E–W)</source>
         <translation>Αυτοί (Α–Δ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Our points</source>
         <translation>Οι πόντοι μας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
         <source>Their points</source>
         <translation>Οι πόντοι τους</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>No trump (%1)</source>
         <translation>Χωρίς ατού (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Αυτό δεν γίνεται αυτή τη στιγμή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Those cards are not in your hand.</source>
         <translation>Αυτά τα φύλλα δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Select some cards first.</source>
         <translation>Διάλεξε πρώτα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Για να δηλώσεις, δείξε ένα φύλλο της αξίας ατού, ένα ζευγάρι τέτοιων φύλλων ή ένα ζευγάρι τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Δείχτηκε ζευγάρι τζόκερ: το ατού είναι οριστικό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Ένα μονό φύλλο δεν μπορεί να ακυρώσει άλλο μονό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Μόνο ένα ζευγάρι τζόκερ μπορεί να ακυρώσει δηλωμένο ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Με αυτούς τους κανόνες δεν μπορείς να κάνεις το μονό σου ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Δεν μπορείς να αλλάξεις τη δική σου δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Διάλεξε ακριβώς 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Το άνοιγμα πρέπει να είναι όλο σε ένα χρώμα ή όλο ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Άλλος παίκτης μπορεί να νικήσει μέρος αυτών των φύλλων: άνοιξέ τα χωριστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
         <source>Play as many cards as the leader.</source>
         <translation>Παίξε τόσα φύλλα όσα έπαιξε αυτός που άνοιξε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Πρέπει να ακολουθήσεις το χρώμα όσο έχεις φύλλα από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Έχεις ζευγάρι στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια μπορείς από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="196"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Έχεις τρακτέρ στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>Το μάθημα ζητά άλλη κίνηση εδώ: τα επισημασμένα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>That is not allowed.</source>
         <translation>Αυτό δεν επιτρέπεται.</translation>
     </message>

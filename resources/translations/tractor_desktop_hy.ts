@@ -121,62 +121,62 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
         <source>Host a table</source>
         <translation>Ստեղծել սեղան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Ձեր ցանցի ընկերները միանում են սեղանի կոդով. ազատ մնացած տեղերը զբաղեցնում են համակարգչային խաղացողները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
         <source>Your &amp;name:</source>
         <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
         <source>&amp;Computer players:</source>
         <translation>Համակարգչային խաղացողներ (&amp;C)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>No timer</source>
         <translation>Առանց ժամաչափի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>%1 s a move</source>
         <translation>%1 վ մեկ քայլի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Ժամանակին չկատարված քայլը կատարում է համակարգչային խաղացողը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Turn timer:</source>
         <translation>Քայլի ժամաչափ (&amp;T)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Եթե այս պորտը զբաղված է, կօգտագործվի մեկ այլ ազատ պորտ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Port:</source>
         <translation>Պորտ (&amp;P)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Show the table to the local network</source>
         <translation>Ցույց տալ սեղանը տեղային ցանցում (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>Բացել սեղանը (&amp;O)</translation>
     </message>
@@ -222,72 +222,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
         <source>Join a table</source>
         <translation>Միանալ սեղանին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
         <source>Tables on your network:</source>
         <translation>Սեղաններ ձեր ցանցում՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
         <source>host or host:port</source>
         <translation>հասցե կամ հասցե:պորտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
         <source>&amp;Address:</source>
         <translation>Հասցե (&amp;A)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Table &amp;code:</source>
         <translation>Սեղանի կոդը (&amp;C)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Your &amp;name:</source>
         <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Join</source>
         <translation>Միանալ (&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
         <source>&amp;Watch</source>
         <translation>Դիտել (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Դիտել սեղանի խաղն առանց տեղ զբաղեցնելու՝ առանց ձեռքի քարտերի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — տանտեր՝ %2, ազատ տեղեր՝ %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Այս համակարգիչը չի կարող ցանցում սեղաններ փնտրել. մուտքագրեք հասցե։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Դեռ ոչ մի սեղան չի գտնվել։ Այլ ցանցի սեղանին կարելի է միանալ նրա հասցեով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Մուտքագրեք սեղանի հասցեն՝ համակարգչի անունը կամ հասցեն, իսկ : նշանից հետո՝ պորտը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Սեղանի կոդը 6 տառ և թվանշան է, օրինակ՝ K7M2QX։</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="139"/>
+        <location filename="../../tractor_desktop/__main__.py" line="140"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Ինչ-որ բան սխալ գնաց (%1)։ Մանրամասները՝ %2։</translation>
     </message>
@@ -809,12 +809,12 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
         <source>Opening your table…</source>
         <translation>Ձեր սեղանը բացվում է…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Your table could not be opened: %1</source>
         <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ %1</translation>
     </message>
@@ -899,102 +899,102 @@
         <translation>Սերվերը մերժեց՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
         <source>&amp;Save the finished game…</source>
         <translation>Պահպանել ավարտված խաղը (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
         <source>&amp;Leave the table</source>
         <translation>Լքել սեղանը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor: table %1</source>
         <translation>Tractor՝ սեղան %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (computer)</source>
         <translation>%1 (համակարգիչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
         <source>%1 (away)</source>
         <translation>%1 (բացակա)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
         <source>Could not reach the table: %1</source>
         <translation>Հնարավոր չեղավ կապվել սեղանի հետ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Կապը կորավ. վերամիացում… (համակարգչային խաղացողը պահում է ձեր տեղը)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
         <source>Connected again.</source>
         <translation>Կապը վերականգնվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 հիշեցնում է, որ սեղանը ձեզ է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդները վերցրին %1 միավոր։ Բաժանվում է հաջորդ խաղափուլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Սերվերից ստացված խաղի գրառումը հնարավոր չէ կարդալ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Save the finished game</source>
         <translation>Պահպանել ավարտված խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor խաղեր (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
         <source>The game could not be saved: %1</source>
         <translation>Խաղը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
         <source>Saved: %1</source>
         <translation>Պահպանված է՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
         <source>Leave the table</source>
         <translation>Լքել սեղանը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Փակե՞լ ձեր սեղանը։ Խաղը կավարտվի սեղանի բոլոր մասնակիցների համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Լքե՞լ սեղանը։ Ձեր տեղը կզբաղեցնի համակարգչային խաղացողը։</translation>
     </message>
@@ -1134,97 +1134,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
         <source>level %1</source>
         <translation>մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ հայտատուներ՝ խաղարկվում է այս թիմի մակարդակը, և հենց այն է փոխվում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ սկսող՝ վերցնում է պահեստը և բացում առաջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Սկսվում է նոր խաղ. հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, քանի դեռ քարտերը քաշվում են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Սկսվում է թիվ %1 խաղափուլը. հաղթաթղթի աստիճանը %2 է, սկսողը %3 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 ցույց է տալիս %3 և հայտարարում %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են. յուրաքանչյուրը հերթով ստանում է հայտարարելու վերջին հնարավորություն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթը որոշվեց՝ %1։ Սկսողը %2 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և դրա փոխարեն 8 քարտ է դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 փորձեց բացել %2, բայց %3 կարող է ծեծել %4՝ խաղալով %5. բացվում է միայն %6։ Տուգանքը %7 միավոր է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 շահում է վերցումը, և մեր հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 շահում է վերցումը, և նրանց հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick.</source>
         <translation>%1 շահում է վերցումը։</translation>
     </message>
@@ -2710,159 +2710,164 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>North</source>
         <translation>Հյուսիս</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <source>South</source>
+        <translation>Հարավ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>You</source>
         <translation>Դուք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>Us (N–S)</source>
         <translation>Մենք (Հս–Հվ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
         <source>Them (E–W)</source>
         <translation>Նրանք (Արլ–Արմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Our points</source>
         <translation>Մեր միավորները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
         <source>Their points</source>
         <translation>Նրանց միավորները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>No trump (%1)</source>
         <translation>Առանց հաղթաթղթի (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>The game is over.</source>
         <translation>Խաղն ավարտված է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Դա հիմա հնարավոր չէ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
         <source>Wait for your turn.</source>
         <translation>Սպասեք ձեր հերթին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Those cards are not in your hand.</source>
         <translation>Այդ քարտերը ձեր ձեռքում չեն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Select some cards first.</source>
         <translation>Նախ ընտրեք քարտեր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Հայտարարելու համար ցույց տվեք հաղթաթղթի աստիճանի մեկ քարտ, այդպիսի քարտերի զույգ կամ ջոկերների զույգ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Ցույց է տրվել ջոկերների զույգ՝ հաղթաթուղթը վերջնական է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Մեկ քարտը չի կարող չեղարկել մեկ քարտով արված հայտը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Զույգով արված հայտը կարող է չեղարկվել միայն ջոկերների զույգով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Այս կանոններով չեք կարող ձեր մեկ քարտը զույգի վերածել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Չեք կարող փոխել ձեր սեփական հայտը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Ընտրեք ուղիղ 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Բացումը պետք է լինի մեկ մաստից կամ միայն հաղթաթղթերից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Մեկ այլ խաղացող կարող է ծեծել այդ քարտերի մի մասը՝ բացեք դրանք առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
         <source>Play as many cards as the leader.</source>
         <translation>Խաղացեք այնքան քարտ, որքան բացողը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Քանի դեռ ունեք բացված մաստի քարտեր, պետք է խաղաք այդ մաստից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Բացված մաստից զույգ ունեք՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Պետք է խաղաք բացված մաստի հնարավորինս շատ զույգեր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="196"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Բացված մաստից տրակտոր ունեք՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>Դասն այստեղ այլ քայլ է պահանջում. խաղացեք նշված քարտերը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>That is not allowed.</source>
         <translation>Դա թույլատրված չէ։</translation>
     </message>

@@ -121,62 +121,62 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
         <source>Host a table</source>
         <translation>टेबल आयोजित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>तुमच्या नेटवर्कवरील मित्र टेबलाच्या कोडने सामील होतात; कोणीही न घेतलेल्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
         <source>Your &amp;name:</source>
         <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
         <source>&amp;Computer players:</source>
         <translation>संगणक खेळाडू(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>No timer</source>
         <translation>वेळेची मर्यादा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>%1 s a move</source>
         <translation>प्रत्येक चालीला %1 सेकंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>वेळेत न केलेली चाल संगणक खेळाडू खेळतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Turn timer:</source>
         <translation>चालीची वेळ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>हा पोर्ट वापरात असल्यास दुसरा मोकळा पोर्ट वापरला जातो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Port:</source>
         <translation>पोर्ट(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Show the table to the local network</source>
         <translation>स्थानिक नेटवर्कवर टेबल दाखवा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>टेबल उघडा(&amp;O)</translation>
     </message>
@@ -222,72 +222,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
         <source>Join a table</source>
         <translation>टेबलात सामील व्हा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
         <source>Tables on your network:</source>
         <translation>तुमच्या नेटवर्कवरील टेबले:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
         <source>host or host:port</source>
         <translation>होस्ट किंवा होस्ट:पोर्ट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
         <source>&amp;Address:</source>
         <translation>ॲड्रेस(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Table &amp;code:</source>
         <translation>टेबल कोड(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Your &amp;name:</source>
         <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Join</source>
         <translation>सामील व्हा(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
         <source>&amp;Watch</source>
         <translation>पाहा(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>जागा न घेता टेबलावरील खेळ पाहा: हातात पत्ते नसतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — आयोजक: %2, मोकळ्या जागा: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>हा संगणक नेटवर्कवर टेबले शोधू शकत नाही: ॲड्रेस टाइप करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>अजून एकही टेबल सापडले नाही. इतरत्र असलेल्या टेबलात त्याच्या ॲड्रेसने सामील होता येते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>टेबलाचा ॲड्रेस टाइप करा: होस्टचे नाव किंवा ॲड्रेस, आणि : नंतर पोर्ट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>टेबल कोडमध्ये 6 अक्षरे आणि अंक असतात, उदा. K7M2QX.</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="139"/>
+        <location filename="../../tractor_desktop/__main__.py" line="140"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
     </message>
@@ -809,12 +809,12 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
         <source>Opening your table…</source>
         <translation>तुमचे टेबल उघडत आहे…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Your table could not be opened: %1</source>
         <translation>तुमचे टेबल उघडता आले नाही: %1</translation>
     </message>
@@ -899,102 +899,102 @@
         <translation>सर्व्हरने नकार दिला: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
         <source>&amp;Save the finished game…</source>
         <translation>पूर्ण झालेला खेळ जतन करा(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
         <source>&amp;Leave the table</source>
         <translation>टेबल सोडा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: टेबल %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (computer)</source>
         <translation>%1 (संगणक)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
         <source>%1 (away)</source>
         <translation>%1 (अनुपस्थित)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
         <source>Could not reach the table: %1</source>
         <translation>टेबलाशी संपर्क होऊ शकला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>कनेक्शन तुटले: पुन्हा जोडत आहे… (तोपर्यंत संगणक खेळाडू तुमची जागा सांभाळतो)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
         <source>Connected again.</source>
         <translation>पुन्हा जोडले गेले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 आठवण करून देत आहे: टेबल तुमची वाट पाहत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>डाव संपला: प्रतिस्पर्ध्यांनी %1 गुण घेतले. पुढच्या डावाचे वाटप होत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>सर्व्हरवरील खेळाची नोंद वाचता येत नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Save the finished game</source>
         <translation>पूर्ण झालेला खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
         <source>Tractor games (*.tractor)</source>
         <translation>ट्रॅक्टर खेळ (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
         <source>The game could not be saved: %1</source>
         <translation>खेळ जतन करता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
         <source>Saved: %1</source>
         <translation>जतन केले: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
         <source>Leave the table</source>
         <translation>टेबल सोडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>तुमचे टेबल बंद करायचे? टेबलावरील सर्वांसाठी खेळ संपेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>टेबल सोडायचे? तुमची जागा संगणक खेळाडू घेईल.</translation>
     </message>
@@ -1134,97 +1134,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ घोषणाकर्ते: या बाजूची पातळी खेळली जाते आणि तीच पुढे सरकते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ डाव सुरू करणारा: राखीव पत्ते उचलतो आणि पहिला हात सुरू करतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: हुकमाचा रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>डाव %1: हुकमाचा रँक %2; डाव सुरू करणारा: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>no trump (a pair of jokers)</source>
         <translation>हुकमाचा रंग नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: हुकमाचा रंग ठरेपर्यंत राखीव पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>हुकूम: %1. डाव सुरू करणारा: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही राखीव पत्ते उचलले: राखीव म्हणून खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: राखीव पत्ते उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
         <source>Top cards beaten!</source>
         <translation>सर्वांत मोठ्या पत्त्यांवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>हात जिंकला: %1 — आम्हाला +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>हात जिंकला: %1 — त्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -2689,159 +2689,164 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>North</source>
         <translation>उत्तर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>You</source>
         <translation>तुम्ही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Our points</source>
         <translation>आमचे गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
         <source>Their points</source>
         <translation>त्यांचे गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>No trump (%1)</source>
         <translation>हुकमाचा रंग नाही (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>The game is over.</source>
         <translation>खेळ संपला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>That can&apos;t be done right now.</source>
         <translation>हे आत्ता करता येणार नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Those cards are not in your hand.</source>
         <translation>ते पत्ते तुमच्या हातात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Select some cards first.</source>
         <translation>आधी काही पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>घोषणा करण्यासाठी हुकमाच्या रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>जोकरची जोडी दाखवली गेली: हुकूम निश्चित झाला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>एकटा पत्ता दुसऱ्या एकट्या पत्त्याची घोषणा रद्द करू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>घोषित जोडी फक्त जोकरच्या जोडीनेच रद्द होऊ शकते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>या नियमांनुसार तुमच्या एकट्या पत्त्याच्या घोषणेची जोडी करता येत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>तुम्ही स्वतःची घोषणा बदलू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>राखीव म्हणून खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>हात सुरू करणारे सर्व पत्ते एकाच रंगाचे किंवा सर्व हुकमाचे असले पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>दुसरा खेळाडू यातील काही पत्त्यांवर मात करू शकतो: ते वेगवेगळे खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
         <source>Play as many cards as the leader.</source>
         <translation>हात सुरू करणाऱ्याइतकेच पत्ते खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>सुरुवातीच्या रंगाचे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या रंगाची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>सुरुवातीच्या रंगाच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="196"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या रंगाचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>धडा येथे वेगळी चाल मागतो: चिन्हांकित पत्ते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>That is not allowed.</source>
         <translation>याला परवानगी नाही.</translation>
     </message>

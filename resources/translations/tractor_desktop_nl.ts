@@ -121,62 +121,62 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
         <source>Host a table</source>
         <translation>Een tafel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Vrienden in je netwerk komen erbij met de code van de tafel; computerspelers nemen de plaatsen in die niemand inneemt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computerspelers:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>No timer</source>
         <translation>Geen tijdslimiet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>%1 s a move</source>
         <translation>%1 s per zet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Een zet die niet op tijd gedaan wordt, doet een computerspeler.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Bedenktijd:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Is deze poort bezet, dan wordt een andere vrije poort gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Port:</source>
         <translation>&amp;Poort:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Show the table to the local network</source>
         <translation>De tafel &amp;tonen in het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>Tafel &amp;openen</translation>
     </message>
@@ -222,72 +222,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
         <source>Join a table</source>
         <translation>Aan een tafel meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
         <source>Tables on your network:</source>
         <translation>Tafels in je netwerk:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
         <source>host or host:port</source>
         <translation>host of host:poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adres:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Table &amp;code:</source>
         <translation>Tafel&amp;code:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Join</source>
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
         <source>&amp;Watch</source>
         <translation>&amp;Kijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Het spel aan de tafel volgen zonder plaats: geen eigen hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — geopend door %2, %3 vrij — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Deze computer kan niet naar tafels in het netwerk zoeken: typ een adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Nog geen tafel gevonden. Aan een tafel elders doe je mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Typ het adres van de tafel: een hostnaam of adres, en na : een poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Een tafelcode bestaat uit 6 letters en cijfers, zoals K7M2QX.</translation>
     </message>
@@ -801,7 +801,7 @@
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="139"/>
+        <location filename="../../tractor_desktop/__main__.py" line="140"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Er ging iets mis (%1); details staan in %2.</translation>
     </message>
@@ -809,12 +809,12 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
         <source>Opening your table…</source>
         <translation>Je tafel wordt geopend…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Your table could not be opened: %1</source>
         <translation>Je tafel kon niet worden geopend: %1</translation>
     </message>
@@ -899,102 +899,102 @@
         <translation>De server weigerde: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
         <source>&amp;Table</source>
         <translation>T&amp;afel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
         <source>&amp;Save the finished game…</source>
         <translation>Afgelopen spel op&amp;slaan…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
         <source>&amp;Leave the table</source>
         <translation>Tafel &amp;verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: tafel %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
         <source>%1 (away)</source>
         <translation>%1 (weg)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
         <source>Could not reach the table: %1</source>
         <translation>De tafel is niet bereikbaar: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>De verbinding is verbroken: opnieuw verbinden… (een computerspeler houdt je plaats bezet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
         <source>Connected again.</source>
         <translation>Weer verbonden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 herinnert je eraan dat de tafel op je wacht.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Ronde voorbij: de tegenpartij haalde %1 punten. De volgende ronde wordt gedeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Het verslag van het spel op de server kan niet worden gelezen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Save the finished game</source>
         <translation>Afgelopen spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor-spellen (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
         <source>The game could not be saved: %1</source>
         <translation>Het spel kon niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
         <source>Saved: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
         <source>Leave the table</source>
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Je tafel sluiten? Het spel eindigt dan voor iedereen aan tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>De tafel verlaten? Een computerspeler neemt je plaats in.</translation>
     </message>
@@ -1134,97 +1134,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ spelende partij: er wordt op het niveau van deze partij gespeeld, en dat niveau schuift op</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: pakt de talon op en komt uit in de eerste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troef (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wint de slag: +%2 voor ons.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wint de slag: +%2 voor hen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -2704,159 +2704,164 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>North</source>
         <translation>Noord</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>Us (N–S)</source>
         <translation>Wij (N–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Our points</source>
         <translation>Onze punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
         <source>Their points</source>
         <translation>Hun punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>No trump (%1)</source>
         <translation>Zonder troef (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Those cards are not in your hand.</source>
         <translation>Die kaarten zitten niet in je hand.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Select some cards first.</source>
         <translation>Selecteer eerst kaarten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Om te melden laat je één kaart van de troefrang zien, een paar daarvan of een paar jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Er is een paar jokers getoond: de troef staat vast.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Een enkele kaart kan een andere enkele kaart niet overbieden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Alleen een paar jokers kan een gemeld paar overbieden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Met deze regels mag je je enkele kaart niet tot een paar aanvullen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Je kunt je eigen melding niet veranderen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Selecteer precies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Een uitkomst moet helemaal uit één kleur bestaan, of helemaal uit troeven.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Een andere speler kan een deel van die kaarten slaan: speel ze apart uit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
         <source>Play as many cards as the leader.</source>
         <translation>Speel evenveel kaarten als de uitkomer.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Je moet kleur bekennen zolang je kaarten van de gevraagde kleur hebt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Je hebt een paar in de gevraagde kleur: dat moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Je moet zoveel mogelijk paren van de gevraagde kleur spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="196"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Je hebt een tractor in de gevraagde kleur: die moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>De les vraagt hier om een andere zet: de gemarkeerde kaarten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>That is not allowed.</source>
         <translation>Dat mag niet.</translation>
     </message>

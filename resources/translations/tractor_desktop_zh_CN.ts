@@ -121,62 +121,62 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
         <source>Host a table</source>
         <translation>主持牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>同一网络中的朋友凭牌桌代码加入；没人坐的座位由电脑玩家补上。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
         <source>&amp;Computer players:</source>
         <translation>电脑玩家(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>No timer</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
         <source>%1 s a move</source>
         <translation>每步 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>超时未走的一步由电脑玩家代走。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Turn timer:</source>
         <translation>每步限时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>如果此端口已被占用，将改用另一个空闲端口。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Show the table to the local network</source>
         <translation>在局域网中显示此牌桌(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
         <source>&amp;Open the table</source>
         <translation>开桌(&amp;O)</translation>
     </message>
@@ -222,72 +222,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
         <source>Join a table</source>
         <translation>加入牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
         <source>Tables on your network:</source>
         <translation>你所在网络中的牌桌：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
         <source>host or host:port</source>
         <translation>主机 或 主机:端口</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Table &amp;code:</source>
         <translation>牌桌代码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
         <source>&amp;Join</source>
         <translation>加入(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
         <source>&amp;Watch</source>
         <translation>观战(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>不入座观看这桌的比赛：没有手牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — 桌主 %2，%3 个空位 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>这台电脑无法在网络上查找牌桌：请输入地址。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>尚未找到牌桌。其他网络中的牌桌可通过地址加入。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>请输入牌桌的地址：主机名或地址，端口写在冒号 : 之后</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>牌桌代码由 6 个字母和数字组成，例如 K7M2QX。</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>设置已保存。新的规则和玩家设置从下一场比赛开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="139"/>
+        <location filename="../../tractor_desktop/__main__.py" line="140"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>出错了（%1）；详情见 %2。</translation>
     </message>
@@ -807,12 +807,12 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="31"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
         <source>Opening your table…</source>
         <translation>正在开桌…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Your table could not be opened: %1</source>
         <translation>无法开桌：%1</translation>
     </message>
@@ -897,102 +897,102 @@
         <translation>服务器拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
         <source>&amp;Save the finished game…</source>
         <translation>保存已结束的比赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
         <source>&amp;Leave the table</source>
         <translation>离开牌桌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor: table %1</source>
         <translation>拖拉机：牌桌 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
         <source>Tractor</source>
         <translation>拖拉机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
         <source>%1 (away)</source>
         <translation>%1（离开）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
         <source>Could not reach the table: %1</source>
         <translation>无法连接到牌桌：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="375"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>连接已断开：正在重新连接…（电脑玩家暂时替你代打）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
         <source>Connected again.</source>
         <translation>已重新连接。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1提醒你：牌桌在等你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="389"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>本局结束：闲家得了 %1 分。正在发下一局的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="411"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>无法读取服务器上的比赛记录：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="418"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
         <source>Save the finished game</source>
         <translation>保存已结束的比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
         <source>Tractor games (*.tractor)</source>
         <translation>拖拉机比赛 (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="430"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
         <source>The game could not be saved: %1</source>
         <translation>比赛无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="433"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="451"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>关闭你的牌桌？这桌所有人的比赛都将结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>离开牌桌？电脑玩家将接替你的座位。</translation>
     </message>
@@ -1131,97 +1131,97 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
         <source>level %1</source>
         <translation>打 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ 庄家：本局打这一方的级，并按结果升级</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ 坐庄：拿起底牌，第一轮首出</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="202"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>新的一场比赛：级牌为 %1。摸牌时即可亮主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>第 %1 局：级牌为 %2，%3坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
         <source>no trump (a pair of jokers)</source>
         <translation>无主（一对王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1用 %3 亮%2。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>牌已摸完：按顺序每人还有最后一次亮主机会。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>无人亮主：重新洗牌、摸牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>Redeal</source>
         <translation>重新发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>无人亮主：逐张翻开底牌来定主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>主：%1。%2坐庄。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>你拿到底牌：请选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1拿起底牌，扣下 8 张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1甩 %2，但%3能用 %5 管住 %4：只出 %6。罚 %7 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
         <source>Top cards beaten!</source>
         <translation>甩牌失败！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1赢得这一轮：我方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="336"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1赢得这一轮：对方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>
@@ -2684,159 +2684,164 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
         <source>North</source>
         <translation>北家</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <source>South</source>
+        <translation>南家</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
         <source>Us (N–S)</source>
         <translation>我方（南–北）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
         <source>Our points</source>
         <translation>我方得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
         <source>Their points</source>
         <translation>对方得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
         <source>No trump (%1)</source>
         <translation>无主（%1）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
         <source>The game is over.</source>
         <translation>本场比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
         <source>That can&apos;t be done right now.</source>
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
         <source>Wait for your turn.</source>
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
         <source>Those cards are not in your hand.</source>
         <translation>这些牌不在你手里。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Select some cards first.</source>
         <translation>请先选牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>亮主须亮出一张级牌、一对级牌或一对王。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>已亮出一对王：主已定。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>单张不能反单张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>只有一对王才能反掉已亮的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>当前规则不允许把自己亮的单张加成对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>不能改变自己亮的主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>请正好选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>首出的牌必须同一花色，或全是主牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>其他玩家能管住其中部分牌：请分开出。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
         <source>Play as many cards as the leader.</source>
         <translation>出牌张数须与首家相同。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>手里有首出花色的牌时，必须跟这门花色。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>你有首出花色的对子：必须出对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>必须尽量多跟首出花色的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="196"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>你有首出花色的拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>教学这一步要求别的出法：标出的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>That is not allowed.</source>
         <translation>不允许这样做。</translation>
     </message>

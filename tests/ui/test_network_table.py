@@ -140,6 +140,8 @@ def test_a_spectator_sees_the_cards_played_and_no_hand(qtbot: Any) -> None:
         watcher = open_table(qtbot, tables.url, {"type": "watch", "room": ann.controller.room})
         wait_until(qtbot, lambda: watcher.controller.room is not None, 10)
         hands: list[int] = []
+        said: list[str] = []
+        watcher.presenter.message.connect(said.append)
         watcher.controller.released.connect(
             lambda _: hands.append(len(watcher.controller.snapshot.observation.hand))
         )
@@ -150,6 +152,8 @@ def test_a_spectator_sees_the_cards_played_and_no_hand(qtbot: Any) -> None:
             120,
         )
         assert hands and set(hands) == {0} and player.moves > 0
+        # Nobody at the table is the spectator: seats go by their chairs, none is "you".
+        assert said and not [line for line in said if "(you)" in line]
         assert watcher.hand.rowCount() == 0
         assert not watcher.people.chat_edit.isEnabled()
         for window in (ann, watcher):

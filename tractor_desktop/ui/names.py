@@ -90,6 +90,13 @@ def seat_name(seat: int) -> str:
     )[seat]
 
 
+def chair_name(seat: int) -> str:
+    """A seat by its chair alone, for a spectator (who sits at none of them)."""
+    if seat == 0:
+        return QCoreApplication.translate("names", "South")
+    return seat_short(seat)
+
+
 def seat_short(seat: int) -> str:
     return (
         QCoreApplication.translate("names", "You"),

@@ -39,7 +39,7 @@ from tractor_desktop.ui.dialogs import game_over_title
 from tractor_desktop.ui.history_panel import HistoryDock
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
-from tractor_desktop.ui.names import seat_name, seat_short
+from tractor_desktop.ui.names import chair_name, seat_short
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.presenter import Presenter
@@ -184,7 +184,7 @@ class PeopleDock(QDockWidget):
         from tractor_desktop.app.remote import SeatInfo
 
         assert isinstance(info, SeatInfo)
-        where = seat_short(info.seat) if not self.controller.spectator else seat_name(info.seat)
+        where = chair_name(info.seat) if self.controller.spectator else seat_short(info.seat)
         if info.kind is None:
             return self.tr("%1: empty").replace("%1", where)
         if info.kind == "computer":
@@ -236,7 +236,7 @@ class PeopleDock(QDockWidget):
             self._countdown.stop()
 
     def _show_time(self) -> None:
-        who = seat_short(self._timed_seat)
+        who = (chair_name if self.controller.spectator else seat_short)(self._timed_seat)
         self.timer_label.setText(
             self.tr("%1: %2 s left for this move")
             .replace("%1", who)
@@ -284,6 +284,8 @@ class NetworkWindow(QMainWindow):
             self.tricks,
             self.info,
         )
+        if controller.spectator:
+            self.presenter.seat_name = chair_name
         self.controls = TableControls(
             controller,  # type: ignore[arg-type]
             prefs,

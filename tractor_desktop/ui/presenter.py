@@ -69,6 +69,9 @@ class Presenter(QObject):
         self.scores = scores
         self.tricks = tricks
         self.info = info
+        self.seat_name: Callable[[int], str] = seat_name
+        """How the messages name a seat: "South (you)" at one's own table, the chair alone for a
+        spectator (``names.chair_name``)."""
         self._showing = False
         self._handlers: dict[type, Callable[..., None]] = {
             ev.RoundStarted: self.on_round_started,
@@ -208,7 +211,7 @@ class Presenter(QObject):
                 self.tr("Round %1: the trump rank is %2; %3 starts.")
                 .replace("%1", str(e.number + 1))
                 .replace("%2", level_name(e.level))
-                .replace("%3", seat_name(e.starter or 0))
+                .replace("%3", self.seat_name(e.starter or 0))
             )
 
     def on_card_drawn(self, e: ev.CardDrawn) -> None:
@@ -229,7 +232,7 @@ class Presenter(QObject):
         what = self.tr("no trump (a pair of jokers)") if d.kind == "jokers" else suit_name(suit)
         self.message.emit(
             self.tr("%1 declares %2 with %3.")
-            .replace("%1", seat_name(d.seat))
+            .replace("%1", self.seat_name(d.seat))
             .replace("%2", what)
             .replace("%3", describe_cards(codes(d.cards)))
         )
@@ -259,7 +262,7 @@ class Presenter(QObject):
         self.message.emit(
             self.tr("Trump: %1. %2 starts.")
             .replace("%1", trump_text(e.trump.rank, suit))
-            .replace("%2", seat_name(e.starter))
+            .replace("%2", self.seat_name(e.starter))
         )
 
     def on_talon_picked_up(self, e: ev.TalonPickedUp) -> None:
@@ -269,11 +272,12 @@ class Presenter(QObject):
         if e.seat == HUMAN and e.cards:
             self.hand.add(codes(e.cards), mark_new=True)
             self.message.emit(self.tr("You pick up the talon: choose 8 cards to bury."))
-        elif e.seat != HUMAN:
-            self.scene.give_backs(e.seat, TALON_SIZE, origin)
+        else:
+            if e.seat != HUMAN:  # (seat 0 at a spectator's table has no hand to show them in)
+                self.scene.give_backs(e.seat, TALON_SIZE, origin)
             self.message.emit(
                 self.tr("%1 picks up the talon and buries 8 cards.").replace(
-                    "%1", seat_name(e.seat)
+                    "%1", self.seat_name(e.seat)
                 )
             )
         self.pause(PICK_UP_MS)
@@ -295,9 +299,9 @@ class Presenter(QObject):
         block = e.blocks[0]
         self.message.emit(
             self.tr("%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.")
-            .replace("%1", seat_name(e.seat))
+            .replace("%1", self.seat_name(e.seat))
             .replace("%2", describe_cards(codes(e.attempted)))
-            .replace("%3", seat_name(block.seat))
+            .replace("%3", self.seat_name(block.seat))
             .replace("%4", describe_cards(codes(block.unit.cards)))
             .replace("%5", describe_cards(codes(block.cards)))
             .replace("%6", describe_cards(codes(e.led)))
@@ -335,9 +339,10 @@ class Presenter(QObject):
                 if ours
                 else self.tr("%1 wins the trick: +%2 for them.")
             )
-            self.message.emit(text.replace("%1", seat_name(e.winner)).replace("%2", str(e.points)))
+            winner = self.seat_name(e.winner)
+            self.message.emit(text.replace("%1", winner).replace("%2", str(e.points)))
         else:
-            self.message.emit(self.tr("%1 wins the trick.").replace("%1", seat_name(e.winner)))
+            self.message.emit(self.tr("%1 wins the trick.").replace("%1", self.seat_name(e.winner)))
         to_points = e.opponents_score and e.points > 0
 
         def gather() -> None:
