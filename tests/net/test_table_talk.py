@@ -244,3 +244,22 @@ def test_a_move_that_answers_an_older_view_is_refused_as_stale_and_changes_nothi
         assert refused.value.code == "bad_message"
     assert (json.dumps(game.to_dict()), list(table.seq), table.version) == before
     assert table.act(0, {**legal, "seq": table.seq[0]})  # the latest view's number: taken
+
+
+def test_the_turn_timer_runs_on_through_a_reconnect_and_ends_with_the_move() -> None:
+    table = Table("TIMER2", level="random", budget_ms=1, turn_seconds=15)
+    _, token, _ = table.join("Ann")
+    table.start(0, seed=3)
+    while table.person_to_act() != 0:
+        request = table.pending
+        assert request is not None
+        table.answer(request, decide(request))
+    armed = table.moves
+    table.drop(0)
+    table.rejoin(token)  # the link dropped and came back: the same wait, the same clock
+    table.time_out(0, armed)
+    request = table.pending
+    assert request is not None and request.turn.seat == 0  # a computer player moves for Ann
+    table.answer(request, decide(request))
+    assert table.moves > armed and table.hurried is None
+    assert table.time_out(0, armed) == []  # a late timer of a move already made does nothing

@@ -125,7 +125,7 @@ class Room:
     watchers: set[Client] = dataclasses.field(default_factory=set)
     timer: asyncio.TimerHandle | None = None
     timed: tuple[int, int] | None = None
-    """The (seat, table version) the turn timer runs for."""
+    """The (seat, moves made) the turn timer runs for."""
 
 
 class TableServer:
@@ -501,7 +501,9 @@ class TableServer:
         if not table.turn_seconds:
             return
         person = table.person_to_act()
-        timed = None if person is None else (person, table.version)
+        # Keyed by the moves made, not the table's version: a rejoin or a chat line does not
+        # start the clock again.
+        timed = None if person is None else (person, table.moves)
         if timed == room.timed:
             return
         room.timed = timed
@@ -510,10 +512,10 @@ class TableServer:
             room.timer = None
         if person is None:
             return
-        version = table.version
+        moves = table.moves
 
         def expire() -> None:
-            self._deliver(room, table.time_out(person, version))
+            self._deliver(room, table.time_out(person, moves))
 
         room.timer = asyncio.get_running_loop().call_later(table.turn_seconds, expire)
         tick = {"type": "timer", "seat": person, "seconds": table.turn_seconds}

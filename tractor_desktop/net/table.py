@@ -335,10 +335,15 @@ class Table:
             return None
         return None if self.seats[turn.actor].played_by_computer else turn.actor
 
-    def time_out(self, index: int, version: int) -> list[Outgoing]:
-        """The turn timer ran out for ``index``, armed at ``version``: if the game still waits
-        for that move, a computer player makes it."""
-        if version != self.version or self.person_to_act() != index:
+    @property
+    def moves(self) -> int:
+        """Actions applied to the game so far (draws included)."""
+        return len(self.game.actions) if self.game is not None else 0
+
+    def time_out(self, index: int, moves: int) -> list[Outgoing]:
+        """The turn timer ran out for ``index``, armed after ``moves`` moves: if the game still
+        waits for that move, a computer player makes it."""
+        if moves != self.moves or self.person_to_act() != index:
             return []
         self.hurried = index
         return self.advance()
