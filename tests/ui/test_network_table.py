@@ -118,6 +118,7 @@ def test_a_window_whose_link_drops_gets_its_seat_back(qtbot: Any) -> None:
         tables.loop.call_soon_threadsafe(ws.transport.abort)
         wait_until(qtbot, lambda: "lost" in states, 10)
         wait_until(qtbot, lambda: states[-1] == "open" and ann.controller.have_view, 15)
+        wait_until(qtbot, lambda: ann.notices.texts() == ["Connected again."], 5)
         wait_until(qtbot, lambda: room.table.seats[0].connected, 10)
         assert not room.table.seats[0].covered
         assert room.table.game is not None

@@ -375,10 +375,11 @@ class NetworkWindow(QMainWindow):
             self.notices.post(
                 self.tr(
                     "The connection is lost: connecting again… (a computer player keeps your seat)"
-                )
+                ),
+                key="link",  # one notice for the link: "connected again" takes its place
             )
         elif state == "open" and self.controller.have_view:
-            self.notices.post(self.tr("Connected again."))
+            self.notices.post(self.tr("Connected again."), key="link")
 
     def _on_nudged(self, seat: int) -> None:
         self.controls.show_message(
