@@ -159,3 +159,17 @@ def test_a_spectator_sees_the_cards_played_and_no_hand(qtbot: Any) -> None:
         assert not watcher.people.chat_edit.isEnabled()
         for window in (ann, watcher):
             window.close()
+
+
+def test_a_table_that_is_gone_for_good_is_given_up_and_said(qtbot: Any) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        ann.controller.link.give_up_s = 1.0  # two minutes in the game
+        states: list[str] = []
+        ann.controller.linkChanged.connect(lambda state, _: states.append(state))
+    # The server is gone (its host closed the table): the window stops trying and says so.
+    wait_until(qtbot, lambda: "failed" in states, 15)
+    assert "lost" in states
+    assert any("Could not reach the table" in text for text in ann.notices.texts())
+    ann.close()

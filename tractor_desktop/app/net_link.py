@@ -23,6 +23,9 @@ from tractor_desktop.net.protocol import MAX_FRAME_BYTES
 log = logging.getLogger(__name__)
 
 RETRY_S = 1.0
+GIVE_UP_S = 120.0
+"""A link that cannot be opened again for this long is given up ("failed"): the table is gone
+(its host closed it) or the network is; a server restarted meanwhile is back well before."""
 OPEN_TIMEOUT_S = 5.0
 PING_INTERVAL_S = 2.0
 PING_TIMEOUT_S = 2.0
@@ -46,6 +49,7 @@ class NetLink(QThread):
         self._ws: ClientConnection | None = None
         self._stop: asyncio.Event | None = None
         self._closing = False
+        self.give_up_s = GIVE_UP_S
 
     # ----- from the Qt thread -----------------------------------------------------------------
 
@@ -71,6 +75,7 @@ class NetLink(QThread):
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         opened = False
+        lost_at: float | None = None
         while not self._closing:
             self.state.emit("connecting", "")
             detail = ""
@@ -89,6 +94,7 @@ class NetLink(QThread):
                     await ws.send(json.dumps({"type": "hello"}))
                     await ws.send(json.dumps(self.resume if again else self.first))
                     opened = True
+                    lost_at = None
                     self.state.emit("open", "")
                     await self._read(ws)
             except (
@@ -106,6 +112,11 @@ class NetLink(QThread):
             self._ws = None
             if self._closing or self.resume is None:
                 break
+            now = self._loop.time()
+            lost_at = now if lost_at is None else lost_at
+            if now - lost_at >= self.give_up_s:
+                self.state.emit("failed", detail or "the table did not answer again")
+                return
             self.state.emit("lost", detail)
             with contextlib.suppress(TimeoutError, asyncio.TimeoutError):  # one class from 3.11
                 await asyncio.wait_for(self._stop.wait(), RETRY_S)
