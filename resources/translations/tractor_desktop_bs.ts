@@ -821,182 +821,182 @@
         <translation>Vaš sto nije bilo moguće otvoriti: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
         <source>Hello!</source>
         <translation>Zdravo!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
         <source>Good luck!</source>
         <translation>Sretno!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
         <source>Well played!</source>
         <translation>Dobro odigrano!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Thanks!</source>
         <translation>Hvala!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Sorry!</source>
         <translation>Izvinite!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Oops!</source>
         <translation>Ups!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Your turn, please.</source>
         <translation>Vi ste na potezu, molim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Good game!</source>
         <translation>Dobra igra!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
         <source>There is no table with that code on this server.</source>
         <translation>Na ovom serveru nema stola s tim kodom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
         <source>That table is full.</source>
         <translation>Taj sto je popunjen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Igra za tim stolom je već počela: umjesto toga možete je gledati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Ovo mjesto je ponovo preuzeto preko druge veze.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
         <source>Only the host can start.</source>
         <translation>Igru može početi samo domaćin.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Server koristi drugu verziju igre; igra možda neće raditi kako treba.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Server je poslao nešto što ova verzija ne može pročitati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
         <source>The server refused: %1.</source>
         <translation>Server je odbio: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Sačuvaj završenu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: sto %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
         <source>%1 (computer)</source>
         <translation>%1 (računar)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
         <source>Could not reach the table: %1</source>
         <translation>Veza sa stolom nije uspostavljena: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Veza je prekinuta: ponovno povezivanje… (računarski igrač čuva vaše mjesto)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
         <source>Connected again.</source>
         <translation>Veza je ponovo uspostavljena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 vas podsjeća da sto čeka na vas.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Kraj runde: protivnici su uzeli %1 bodova. Dijeli se sljedeća runda.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Zapis igre sa servera ne može se pročitati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>Save the finished game</source>
         <translation>Sačuvaj završenu igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor igre (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
         <source>The game could not be saved: %1</source>
         <translation>Igru nije bilo moguće sačuvati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>Saved: %1</source>
         <translation>Sačuvano: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
         <source>Leave the table</source>
         <translation>Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Zatvoriti svoj sto? Igra se završava za sve koji sjede za njim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Napustiti sto? Vaše mjesto preuzima računarski igrač.</translation>
     </message>
@@ -1025,93 +1025,93 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
         <source>Table</source>
         <translation>Sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Počni igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
         <source>Computer players take the empty seats.</source>
         <translation>Prazna mjesta preuzimaju računarski igrači.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
         <source>Say something</source>
         <translation>Recite nešto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
         <source>Se&amp;nd</source>
         <translation>Poša&amp;lji</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
         <source>Quick message…</source>
         <translation>Brza poruka…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
         <source>N&amp;udge</source>
         <translation>Po&amp;dsjeti</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
         <source>Remind the player the table waits for.</source>
         <translation>Podsjećanje igrača na kojeg sto čeka.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
         <source>Room code: %1</source>
         <translation>Kod stola: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>Gledate igru: vidite samo karte na stolu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
         <source>Connecting to the table…</source>
         <translation>Povezivanje sa stolom…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start with computer players</source>
         <translation>&amp;Počni s računarskim igračima</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
         <source>%1: empty</source>
         <translation>%1: prazno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
         <source>computer player (%1)</source>
         <translation>računarski igrač (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
         <source>away: a computer player plays for now</source>
         <translation>nije tu: zasad igra računarski igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
         <source>connection lost: waiting</source>
         <translation>veza prekinuta: čeka se</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
         <source>connected</source>
         <translation>na vezi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: još %2 s za ovaj potez</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Štih nosi: %1 (+%2 za njih).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>

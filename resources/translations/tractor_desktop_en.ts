@@ -819,182 +819,182 @@
         <translation>Your table could not be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
         <source>Hello!</source>
         <translation>Hello!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
         <source>Good luck!</source>
         <translation>Good luck!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
         <source>Well played!</source>
         <translation>Well played!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Thanks!</source>
         <translation>Thanks!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Sorry!</source>
         <translation>Sorry!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Oops!</source>
         <translation>Oops!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Your turn, please.</source>
         <translation>Your turn, please.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Good game!</source>
         <translation>Good game!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
         <source>There is no table with that code on this server.</source>
         <translation>There is no table with that code on this server.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
         <source>That table is full.</source>
         <translation>That table is full.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>That table&apos;s game has started: you can watch it instead.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
         <source>This seat was taken back on another connection.</source>
         <translation>This seat was taken back on another connection.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
         <source>Only the host can start.</source>
         <translation>Only the host can start.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>The server runs another version of the game; play may fail.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>The server sent something this version cannot read.</source>
         <translation>The server sent something this version cannot read.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
         <source>The server refused: %1.</source>
         <translation>The server refused: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Save the finished game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: table %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>%1 (away)</source>
         <translation>%1 (away)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
         <source>Could not reach the table: %1</source>
         <translation>Could not reach the table: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>The connection is lost: connecting again… (a computer player keeps your seat)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
         <source>Connected again.</source>
         <translation>Connected again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 reminds you that the table waits for you.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Round over: the opponents took %1 points. The next round is dealt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>The server&apos;s record of the game cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>Save the finished game</source>
         <translation>Save the finished game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor games (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>Saved: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Close your table? The game ends for everyone at it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Leave the table? A computer player takes your seat.</translation>
     </message>
@@ -1022,93 +1022,93 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Start the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
         <source>Computer players take the empty seats.</source>
         <translation>Computer players take the empty seats.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
         <source>Say something</source>
         <translation>Say something</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
         <source>Se&amp;nd</source>
         <translation>Se&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
         <source>Quick message…</source>
         <translation>Quick message…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
         <source>N&amp;udge</source>
         <translation>N&amp;udge</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
         <source>Remind the player the table waits for.</source>
         <translation>Remind the player the table waits for.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
         <source>Room code: %1</source>
         <translation>Room code: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>You are watching: you see only the cards on the table.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start with computer players</source>
         <translation>&amp;Start with computer players</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
         <source>%1: empty</source>
         <translation>%1: empty</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
         <source>computer player (%1)</source>
         <translation>computer player (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
         <source>away: a computer player plays for now</source>
         <translation>away: a computer player plays for now</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
         <source>connection lost: waiting</source>
         <translation>connection lost: waiting</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: %2 s left for this move</translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation>%1 wins the trick: +%2 for them.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>

@@ -819,182 +819,182 @@
         <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
         <source>Hello!</source>
         <translation>Բարև՛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
         <source>Good luck!</source>
         <translation>Հաջողությո՛ւն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
         <source>Well played!</source>
         <translation>Ապրե՛ք, լավ խաղացիք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Thanks!</source>
         <translation>Շնորհակալությո՛ւն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Sorry!</source>
         <translation>Ներողությո՛ւն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Oops!</source>
         <translation>Վա՜յ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Your turn, please.</source>
         <translation>Ձեր հերթն է, խնդրում եմ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Good game!</source>
         <translation>Լա՛վ խաղ էր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
         <source>There is no table with that code on this server.</source>
         <translation>Այս սերվերում այդ կոդով սեղան չկա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
         <source>That table is full.</source>
         <translation>Այդ սեղանում ազատ տեղ չկա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Այդ սեղանի խաղն արդեն սկսվել է. փոխարենը կարող եք դիտել այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Այս տեղը կրկին զբաղեցվել է մեկ այլ միացումից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
         <source>Only the host can start.</source>
         <translation>Միայն տանտերը կարող է սկսել խաղը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Սերվերում խաղի այլ տարբերակ է աշխատում. խաղը կարող է խափանվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Սերվերն ուղարկեց մի բան, որը այս տարբերակը չի կարող կարդալ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
         <source>The server refused: %1.</source>
         <translation>Սերվերը մերժեց՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Save the finished game…</source>
         <translation>Պահպանել ավարտված խաղը (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
         <source>&amp;Leave the table</source>
         <translation>Լքել սեղանը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor: table %1</source>
         <translation>Tractor՝ սեղան %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
         <source>%1 (computer)</source>
         <translation>%1 (համակարգիչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>%1 (away)</source>
         <translation>%1 (բացակա)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
         <source>Could not reach the table: %1</source>
         <translation>Հնարավոր չեղավ կապվել սեղանի հետ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Կապը կորավ. վերամիացում… (համակարգչային խաղացողը պահում է ձեր տեղը)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
         <source>Connected again.</source>
         <translation>Կապը վերականգնվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 հիշեցնում է, որ սեղանը ձեզ է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդները վերցրին %1 միավոր։ Բաժանվում է հաջորդ խաղափուլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Սերվերից ստացված խաղի գրառումը հնարավոր չէ կարդալ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>Save the finished game</source>
         <translation>Պահպանել ավարտված խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor խաղեր (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
         <source>The game could not be saved: %1</source>
         <translation>Խաղը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>Saved: %1</source>
         <translation>Պահպանված է՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
         <source>Leave the table</source>
         <translation>Լքել սեղանը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Փակե՞լ ձեր սեղանը։ Խաղը կավարտվի սեղանի բոլոր մասնակիցների համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Լքե՞լ սեղանը։ Ձեր տեղը կզբաղեցնի համակարգչային խաղացողը։</translation>
     </message>
@@ -1022,93 +1022,93 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
         <source>Table</source>
         <translation>Սեղան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start the game</source>
         <translation>Սկսել խաղը (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
         <source>Computer players take the empty seats.</source>
         <translation>Դատարկ տեղերը կզբաղեցնեն համակարգչային խաղացողները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
         <source>Say something</source>
         <translation>Գրեք ինչ-որ բան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
         <source>Se&amp;nd</source>
         <translation>Ուղարկել (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
         <source>Quick message…</source>
         <translation>Արագ հաղորդագրություն…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
         <source>N&amp;udge</source>
         <translation>Հիշեցնել (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
         <source>Remind the player the table waits for.</source>
         <translation>Հիշեցնել խաղացողին, որ սեղանը նրան է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
         <source>Room code: %1</source>
         <translation>Սեղանի կոդը՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>Դուք դիտում եք. տեսնում եք միայն սեղանի վրա դրված քարտերը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
         <source>Connecting to the table…</source>
         <translation>Միացում սեղանին…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start with computer players</source>
         <translation>Սկսել համակարգչով (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
         <source>%1: empty</source>
         <translation>%1՝ ազատ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
         <source>computer player (%1)</source>
         <translation>համակարգչային խաղացող (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
         <source>away: a computer player plays for now</source>
         <translation>բացակա. առայժմ խաղում է համակարգչային խաղացողը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
         <source>connection lost: waiting</source>
         <translation>կապը կորել է. սպասում ենք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
         <source>connected</source>
         <translation>միացված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1՝ այս քայլին մնացել է %2 վ</translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation>%1 շահում է վերցումը, և նրանց հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick.</source>
         <translation>%1 շահում է վերցումը։</translation>
     </message>

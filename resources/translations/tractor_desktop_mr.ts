@@ -819,182 +819,182 @@
         <translation>तुमचे टेबल उघडता आले नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
         <source>Hello!</source>
         <translation>नमस्कार!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
         <source>Good luck!</source>
         <translation>शुभेच्छा!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
         <source>Well played!</source>
         <translation>छान खेळलात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Thanks!</source>
         <translation>धन्यवाद!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Sorry!</source>
         <translation>माफ करा!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Oops!</source>
         <translation>अरेरे!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Your turn, please.</source>
         <translation>कृपया, तुमची पाळी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Good game!</source>
         <translation>छान खेळ झाला!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
         <source>There is no table with that code on this server.</source>
         <translation>या सर्व्हरवर त्या कोडचे टेबल नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
         <source>That table is full.</source>
         <translation>ते टेबल भरले आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>त्या टेबलावरील खेळ सुरू झाला आहे: त्याऐवजी तुम्ही तो पाहू शकता.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
         <source>This seat was taken back on another connection.</source>
         <translation>ही जागा दुसऱ्या कनेक्शनवरून परत घेतली गेली.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
         <source>Only the host can start.</source>
         <translation>फक्त आयोजकच खेळ सुरू करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>सर्व्हरवर खेळाची वेगळी आवृत्ती चालू आहे; खेळताना अडचणी येऊ शकतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>The server sent something this version cannot read.</source>
         <translation>सर्व्हरने असे काहीतरी पाठवले जे ही आवृत्ती वाचू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
         <source>The server refused: %1.</source>
         <translation>सर्व्हरने नकार दिला: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Save the finished game…</source>
         <translation>पूर्ण झालेला खेळ जतन करा(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
         <source>&amp;Leave the table</source>
         <translation>टेबल सोडा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: टेबल %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
         <source>%1 (computer)</source>
         <translation>%1 (संगणक)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>%1 (away)</source>
         <translation>%1 (अनुपस्थित)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
         <source>Could not reach the table: %1</source>
         <translation>टेबलाशी संपर्क होऊ शकला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>कनेक्शन तुटले: पुन्हा जोडत आहे… (तोपर्यंत संगणक खेळाडू तुमची जागा सांभाळतो)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
         <source>Connected again.</source>
         <translation>पुन्हा जोडले गेले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 आठवण करून देत आहे: टेबल तुमची वाट पाहत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>डाव संपला: प्रतिस्पर्ध्यांनी %1 गुण घेतले. पुढच्या डावाचे वाटप होत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>सर्व्हरवरील खेळाची नोंद वाचता येत नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>Save the finished game</source>
         <translation>पूर्ण झालेला खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>Tractor games (*.tractor)</source>
         <translation>ट्रॅक्टर खेळ (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
         <source>The game could not be saved: %1</source>
         <translation>खेळ जतन करता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>Saved: %1</source>
         <translation>जतन केले: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
         <source>Leave the table</source>
         <translation>टेबल सोडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>तुमचे टेबल बंद करायचे? टेबलावरील सर्वांसाठी खेळ संपेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>टेबल सोडायचे? तुमची जागा संगणक खेळाडू घेईल.</translation>
     </message>
@@ -1022,93 +1022,93 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
         <source>Table</source>
         <translation>टेबल</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start the game</source>
         <translation>खेळ सुरू करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
         <source>Computer players take the empty seats.</source>
         <translation>रिकाम्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
         <source>Say something</source>
         <translation>काहीतरी लिहा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
         <source>Se&amp;nd</source>
         <translation>पाठवा(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
         <source>Quick message…</source>
         <translation>झटपट संदेश…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
         <source>N&amp;udge</source>
         <translation>आठवण द्या(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
         <source>Remind the player the table waits for.</source>
         <translation>टेबल ज्या खेळाडूची वाट पाहत आहे त्याला आठवण करून द्या.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
         <source>Room code: %1</source>
         <translation>टेबल कोड: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>तुम्ही खेळ पाहत आहात: तुम्हाला फक्त टेबलावरील पत्ते दिसतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
         <source>Connecting to the table…</source>
         <translation>टेबलाशी जोडत आहे…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start with computer players</source>
         <translation>संगणक खेळाडूंसह सुरू करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
         <source>%1: empty</source>
         <translation>%1: रिकामी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
         <source>computer player (%1)</source>
         <translation>संगणक खेळाडू (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
         <source>away: a computer player plays for now</source>
         <translation>अनुपस्थित: सध्या संगणक खेळाडू खेळत आहे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
         <source>connection lost: waiting</source>
         <translation>कनेक्शन तुटले: वाट पाहत आहे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
         <source>connected</source>
         <translation>जोडलेले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: या चालीसाठी %2 सेकंद उरले</translation>
     </message>
@@ -1224,7 +1224,7 @@
         <translation>हात जिंकला: %1 — त्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>

@@ -817,182 +817,182 @@
         <translation>无法开桌：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
         <source>Hello!</source>
         <translation>大家好！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
         <source>Good luck!</source>
         <translation>祝好运！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
         <source>Well played!</source>
         <translation>打得好！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Thanks!</source>
         <translation>谢谢！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Sorry!</source>
         <translation>抱歉！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Oops!</source>
         <translation>哎呀！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Your turn, please.</source>
         <translation>轮到你了，请出牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Good game!</source>
         <translation>精彩的比赛！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
         <source>There is no table with that code on this server.</source>
         <translation>此服务器上没有这个代码的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
         <source>That table is full.</source>
         <translation>这桌已满。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>这桌的比赛已经开始：你可以改为观战。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
         <source>This seat was taken back on another connection.</source>
         <translation>这个座位已在另一个连接上被重新接管。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
         <source>Only the host can start.</source>
         <translation>只有桌主可以开始比赛。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>服务器运行的是另一个版本的游戏；比赛可能无法正常进行。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
         <source>The server sent something this version cannot read.</source>
         <translation>服务器发来了此版本无法读取的内容。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
         <source>The server refused: %1.</source>
         <translation>服务器拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Save the finished game…</source>
         <translation>保存已结束的比赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
         <source>&amp;Leave the table</source>
         <translation>离开牌桌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor: table %1</source>
         <translation>拖拉机：牌桌 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
         <source>Tractor</source>
         <translation>拖拉机</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
         <source>%1 (computer)</source>
         <translation>%1（电脑）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="365"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>%1 (away)</source>
         <translation>%1（离开）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
         <source>Could not reach the table: %1</source>
         <translation>无法连接到牌桌：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>连接已断开：正在重新连接…（电脑玩家暂时替你代打）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
         <source>Connected again.</source>
         <translation>已重新连接。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="385"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1提醒你：牌桌在等你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="391"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>本局结束：闲家得了 %1 分。正在发下一局的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>无法读取服务器上的比赛记录：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="420"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>Save the finished game</source>
         <translation>保存已结束的比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="422"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
         <source>Tractor games (*.tractor)</source>
         <translation>拖拉机比赛 (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="432"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
         <source>The game could not be saved: %1</source>
         <translation>比赛无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="461"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>关闭你的牌桌？这桌所有人的比赛都将结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="463"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>离开牌桌？电脑玩家将接替你的座位。</translation>
     </message>
@@ -1019,93 +1019,93 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
         <source>Table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="116"/>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start the game</source>
         <translation>开始比赛(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
         <source>Computer players take the empty seats.</source>
         <translation>空座位由电脑玩家补上。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
         <source>Say something</source>
         <translation>说点什么</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
         <source>Se&amp;nd</source>
         <translation>发送(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
         <source>Quick message…</source>
         <translation>快捷消息…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
         <source>N&amp;udge</source>
         <translation>催促(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
         <source>Remind the player the table waits for.</source>
         <translation>提醒大家正在等的那位玩家。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
         <source>Room code: %1</source>
         <translation>牌桌代码：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>你正在观战：只能看到桌面上的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
         <source>Connecting to the table…</source>
         <translation>正在连接牌桌…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
         <source>&amp;Start with computer players</source>
         <translation>电脑补位开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
         <source>%1: empty</source>
         <translation>%1：空位</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
         <source>computer player (%1)</source>
         <translation>电脑玩家（%1）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
         <source>away: a computer player plays for now</source>
         <translation>离开：电脑玩家暂时代打</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
         <source>connection lost: waiting</source>
         <translation>连接断开：等待中</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="199"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
         <source>connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1：这一步还剩 %2 秒</translation>
     </message>
@@ -1221,7 +1221,7 @@
         <translation>%1赢得这一轮：对方 +%2 分。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
         <source>%1 wins the trick.</source>
         <translation>%1赢得这一轮。</translation>
     </message>

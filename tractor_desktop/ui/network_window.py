@@ -10,20 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDockWidget,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
     QMainWindow,
     QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +25,6 @@ from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import SPEEDS, Preferences
 from tractor_desktop.app.table_host import HostedServer
 from tractor_desktop.engine import events as ev
-from tractor_desktop.net.protocol import QUICK_MESSAGES
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.dialogs import game_over_title
 from tractor_desktop.ui.history_panel import HistoryDock
@@ -41,31 +32,13 @@ from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import chair_name, seat_short
 from tractor_desktop.ui.notices import NoticeBoard
+from tractor_desktop.ui.people_dock import PeopleDock
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.presenter import Presenter
-from tractor_desktop.ui.settings_dialog import choice_label
 from tractor_desktop.ui.sounds import SoundBoard
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
-
-CHAT_LINES = 200
-"""The chat keeps this many lines."""
-
-
-def quick_text(code: str) -> str:
-    """A quick message in the reader's own language."""
-    texts = {
-        "hello": QCoreApplication.translate("NetworkWindow", "Hello!"),
-        "good_luck": QCoreApplication.translate("NetworkWindow", "Good luck!"),
-        "well_played": QCoreApplication.translate("NetworkWindow", "Well played!"),
-        "thanks": QCoreApplication.translate("NetworkWindow", "Thanks!"),
-        "sorry": QCoreApplication.translate("NetworkWindow", "Sorry!"),
-        "oops": QCoreApplication.translate("NetworkWindow", "Oops!"),
-        "hurry": QCoreApplication.translate("NetworkWindow", "Your turn, please."),
-        "good_game": QCoreApplication.translate("NetworkWindow", "Good game!"),
-    }
-    return texts.get(code, "")
 
 
 def problem_text(code: str) -> str:
@@ -93,161 +66,6 @@ def problem_text(code: str) -> str:
         code,
         QCoreApplication.translate("NetworkWindow", "The server refused: %1.").replace("%1", code),
     )
-
-
-class PeopleDock(QDockWidget):
-    """The room: its code, the seats, Start, the chat, quick messages and the nudge."""
-
-    def __init__(self, controller: RemoteController, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Table"), parent)
-        self.setObjectName("people")
-        self.controller = controller
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        self.room_label = QLabel()
-        self.room_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.room_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.room_label.setWordWrap(True)
-        layout.addWidget(self.room_label)
-        self.seat_list = QListWidget()
-        self.seat_list.setObjectName("seats")
-        self.seat_list.setMaximumHeight(120)
-        layout.addWidget(self.seat_list)
-        self.start_button = QPushButton(self.tr("&Start the game"))
-        self.start_button.setToolTip(self.tr("Computer players take the empty seats."))
-        self.start_button.clicked.connect(controller.start_game)
-        layout.addWidget(self.start_button)
-        self.timer_label = QLabel()
-        self.timer_label.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.timer_label)
-        self.chat = QPlainTextEdit()
-        self.chat.setObjectName("chat")
-        self.chat.setReadOnly(True)
-        self.chat.setMaximumBlockCount(CHAT_LINES)
-        layout.addWidget(self.chat, 1)
-        line = QHBoxLayout()
-        self.chat_edit = QLineEdit()
-        self.chat_edit.setMaxLength(500)
-        self.chat_edit.setPlaceholderText(self.tr("Say something"))
-        self.chat_edit.returnPressed.connect(self.send_line)
-        line.addWidget(self.chat_edit, 1)
-        self.send_button = QPushButton(self.tr("Se&nd"))
-        self.send_button.clicked.connect(self.send_line)
-        line.addWidget(self.send_button)
-        layout.addLayout(line)
-        row = QHBoxLayout()
-        self.quick_box = QComboBox()
-        self.quick_box.setObjectName("quick")
-        self.quick_box.addItem(self.tr("Quick message…"), "")
-        for code in QUICK_MESSAGES:
-            self.quick_box.addItem(quick_text(code), code)
-        self.quick_box.activated.connect(self.send_quick)
-        row.addWidget(self.quick_box, 1)
-        self.nudge_button = QPushButton(self.tr("N&udge"))
-        self.nudge_button.setToolTip(self.tr("Remind the player the table waits for."))
-        self.nudge_button.clicked.connect(controller.nudge)
-        row.addWidget(self.nudge_button)
-        layout.addLayout(row)
-        self.setWidget(body)
-        self._seconds = 0
-        self._countdown = QTimer(self, interval=1000)
-        self._countdown.timeout.connect(self._tick)
-        self._timed_seat = 0
-        controller.lobbyChanged.connect(self.update_people)
-        controller.chatReceived.connect(self.add_line)
-        controller.timerStarted.connect(self.start_countdown)
-        controller.stateChanged.connect(self._stop_countdown_if_moved)
-        self.update_people()
-
-    def update_people(self) -> None:
-        c = self.controller
-        if c.room:
-            text = self.tr("Room code: %1").replace("%1", c.room)
-            if c.spectator:
-                text += "\n" + self.tr("You are watching: you see only the cards on the table.")
-            self.room_label.setText(text)
-        else:
-            self.room_label.setText(self.tr("Connecting to the table…"))
-        self.seat_list.clear()
-        for info in c.seats:
-            self.seat_list.addItem(plain(self._seat_line(info), 120))
-        self.start_button.setVisible(c.is_host and not c.started)
-        waiting = [s for s in c.seats if s.kind is None]
-        self.start_button.setText(
-            self.tr("&Start the game") if not waiting else self.tr("&Start with computer players")
-        )
-        talk = not c.spectator and c.room is not None
-        for widget in (self.chat_edit, self.send_button, self.quick_box, self.nudge_button):
-            widget.setEnabled(talk)
-
-    def _seat_line(self, info: object) -> str:
-        from tractor_desktop.app.remote import SeatInfo
-
-        assert isinstance(info, SeatInfo)
-        where = chair_name(info.seat) if self.controller.spectator else seat_short(info.seat)
-        if info.kind is None:
-            return self.tr("%1: empty").replace("%1", where)
-        if info.kind == "computer":
-            what = self.tr("computer player (%1)").replace("%1", choice_label(info.level or ""))
-            return f"{where} · {what}"
-        name = info.name or where
-        if info.covered:
-            what = self.tr("away: a computer player plays for now")
-        elif info.connected is False:
-            what = self.tr("connection lost: waiting")
-        else:
-            what = self.tr("connected")
-        host = " ★" if info.seat == self._host_seat() else ""
-        return f"{where} · {name}{host} · {what}"
-
-    def _host_seat(self) -> int | None:
-        c = self.controller
-        if c.host is None:
-            return None
-        return (c.host - c.me) % 4
-
-    def add_line(self, seat: int, name: str, text: str, quick: str) -> None:
-        said = quick_text(quick) if quick else text
-        if not said:
-            return
-        who = plain(name, 24) or seat_short(seat)
-        self.chat.appendPlainText(f"{who}: {plain(said, 500)}")
-
-    def send_line(self) -> None:
-        self.controller.say(self.chat_edit.text())
-        self.chat_edit.clear()
-
-    def send_quick(self, index: int) -> None:
-        code = self.quick_box.itemData(index)
-        if code:
-            self.controller.say_quick(code)
-        self.quick_box.setCurrentIndex(0)
-
-    def start_countdown(self, seat: int, seconds: int) -> None:
-        self._timed_seat = seat
-        self._seconds = seconds
-        self._show_time()
-        self._countdown.start()
-
-    def _tick(self) -> None:
-        self._seconds = max(0, self._seconds - 1)
-        self._show_time()
-        if not self._seconds:
-            self._countdown.stop()
-
-    def _show_time(self) -> None:
-        who = (chair_name if self.controller.spectator else seat_short)(self._timed_seat)
-        self.timer_label.setText(
-            self.tr("%1: %2 s left for this move")
-            .replace("%1", who)
-            .replace("%2", str(self._seconds))
-        )
-
-    def _stop_countdown_if_moved(self) -> None:
-        obs = self.controller.snapshot.observation
-        if self._countdown.isActive() and obs.to_act != self._timed_seat:
-            self._countdown.stop()
-            self.timer_label.clear()
 
 
 class NetworkWindow(QMainWindow):
