@@ -173,3 +173,24 @@ def test_a_table_that_is_gone_for_good_is_given_up_and_said(qtbot: Any) -> None:
     assert "lost" in states
     assert any("Could not reach the table" in text for text in ann.notices.texts())
     ann.close()
+
+
+def test_a_window_closed_while_its_link_opens_closes_at_once(qtbot: Any) -> None:
+    """A host that takes the connection and never answers (the open timeout is 5 s): closing
+    the window ends the link's thread at once, not after the timeout."""
+    import socket
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(1)
+    try:
+        url = f"ws://127.0.0.1:{silent.getsockname()[1]}"
+        window = open_table(qtbot, url, {"type": "join", "room": "K7M2QX", "name": "Ann"})
+        link = window.controller.link
+        wait_until(qtbot, link.isRunning, 5)
+        qtbot.wait(200)
+        began = time.monotonic()
+        window.close()
+        assert link.wait(2000) and time.monotonic() - began < 1.5
+    finally:
+        silent.close()

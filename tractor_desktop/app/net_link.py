@@ -80,15 +80,10 @@ class NetLink(QThread):
             self.state.emit("connecting", "")
             detail = ""
             try:
-                async with connect(
-                    self.url,
-                    open_timeout=OPEN_TIMEOUT_S,
-                    ping_interval=PING_INTERVAL_S,
-                    ping_timeout=PING_TIMEOUT_S,
-                    close_timeout=1.0,
-                    max_size=MAX_FRAME_BYTES * 16,
-                    compression=None,
-                ) as ws:
+                ws = await self._open()
+                if ws is None:
+                    break  # closed while the link was being opened
+                try:
                     self._ws = ws
                     again = opened and self.resume is not None
                     await ws.send(json.dumps({"type": "hello"}))
@@ -97,6 +92,8 @@ class NetLink(QThread):
                     lost_at = None
                     self.state.emit("open", "")
                     await self._read(ws)
+                finally:
+                    await ws.close()
             except (
                 OSError,
                 TimeoutError,
@@ -121,6 +118,31 @@ class NetLink(QThread):
             with contextlib.suppress(TimeoutError, asyncio.TimeoutError):  # one class from 3.11
                 await asyncio.wait_for(self._stop.wait(), RETRY_S)
         self.state.emit("closed", "")
+
+    async def _open(self) -> ClientConnection | None:
+        """The link opened, or None if ``close`` came first (the window need not wait for the
+        open timeout of a host that does not answer)."""
+        assert self._stop is not None
+        opening = asyncio.ensure_future(
+            connect(
+                self.url,
+                open_timeout=OPEN_TIMEOUT_S,
+                ping_interval=PING_INTERVAL_S,
+                ping_timeout=PING_TIMEOUT_S,
+                close_timeout=1.0,
+                max_size=MAX_FRAME_BYTES * 16,
+                compression=None,
+            )
+        )
+        stopping = asyncio.ensure_future(self._stop.wait())
+        await asyncio.wait({opening, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
+        if not opening.done():
+            opening.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await opening
+            return None
+        return opening.result()
 
     async def _read(self, ws: ClientConnection) -> None:
         reader = asyncio.ensure_future(self._read_all(ws))

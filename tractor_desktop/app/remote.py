@@ -36,6 +36,8 @@ from tractor_desktop.net.wire_events import WireEventError, event_from_json
 log = logging.getLogger(__name__)
 
 HUMAN = 0
+_finishing: set[NetLink] = set()
+"""Links closed whose thread has not ended yet."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -220,7 +222,11 @@ class RemoteController(TableSignals):
             return
         self._closed = True
         self.link.close()
-        self.link.wait(3000)
+        if not self.link.wait(3000):
+            # Still finishing (a close handshake): kept alive until it ends, never destroyed
+            # while it runs.
+            _finishing.add(self.link)
+            self.link.finished.connect(lambda link=self.link: _finishing.discard(link))
 
     # ----- what only a network table does -----------------------------------------------------
 
