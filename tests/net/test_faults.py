@@ -16,6 +16,7 @@ from typing import Any
 
 from fault_proxy import FaultProxy, Faults, Link, is_action, message_type
 from net_helpers import running
+from net_helpers import seated as seated_by
 from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -112,18 +113,7 @@ async def stop(*tasks: asyncio.Task[Any]) -> None:
 
 
 async def seated(url: str, count: int, level: str = "random") -> list[SyncingClient]:
-    """``count`` clients at one new room, the first its host, connected one after the other
-    (so that a proxy's ``links[i]`` is ``clients[i]``'s)."""
-    host = await SyncingClient.open(url)
-    await host.create("Host", level)
-    clients = [host]
-    for n in range(1, count):
-        guest = await SyncingClient.open(url)
-        assert host.room is not None
-        joined = await guest.join(host.room, f"Guest {n}")
-        assert joined.get("type") == "joined", joined
-        clients.append(guest)
-    return clients
+    return await seated_by(url, count, level, SyncingClient)
 
 
 @contextlib.asynccontextmanager
@@ -249,7 +239,10 @@ def test_a_game_through_a_link_with_delays_finishes_and_replays_from_its_log() -
                 f"{len(replayed.results)} rounds through a lagging link in "
                 f"{time.perf_counter() - began:.1f} s, {sum(held)} messages held"
             )
-            assert all(held), held
+            # Every link's server-to-client side carried some held messages (hundreds pass
+            # there); a client's own side sends a hundred or so, 2 % of which may be none.
+            down = [link.counts["down"]["delayed"] for link in proxy.links]
+            assert all(down) and sum(held) > 20, held
             assert server.games_over == 1
             assert sum(b.decisions for b in bots) > 100
             for client in clients:
