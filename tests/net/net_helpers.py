@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, TypeVar
 
 from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.server import TableServer
@@ -22,14 +22,24 @@ async def running(**options: Any) -> AsyncIterator[tuple[TableServer, str]]:
         await server.stop()
 
 
-async def seated(url: str, count: int, level: str = "random") -> list[TableClient]:
-    """``count`` clients at one new room, the first its host."""
-    host = await TableClient.connect(url)
+Client = TypeVar("Client", bound=TableClient)
+
+
+async def seated(
+    url: str,
+    count: int,
+    level: str = "random",
+    kind: type[Client] = TableClient,  # type: ignore[assignment]
+) -> list[Client]:
+    """``count`` clients (of ``kind``) at one new room, the first its host, connected one after
+    the other (so that a proxy's ``links[i]`` is ``clients[i]``'s)."""
+    host = await kind.connect(url)
+    assert isinstance(host, kind)
     await host.create("Host", level)
     clients = [host]
     for n in range(1, count):
-        guest = await TableClient.connect(url)
-        assert host.room is not None
+        guest = await kind.connect(url)
+        assert isinstance(guest, kind) and host.room is not None
         joined = await guest.join(host.room, f"Guest {n}")
         assert joined.get("type") == "joined", joined
         clients.append(guest)

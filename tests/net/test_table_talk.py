@@ -222,16 +222,21 @@ def test_the_spectators_view_is_made_only_while_someone_watches() -> None:
     assert any(seat == WATCHERS for seat, _ in table.advance() + table.watch())
 
 
+def computers_until_person(table: Table, seat: int) -> None:
+    """The computer players move (at once, here) until the table waits for ``seat``."""
+    while table.person_to_act() != seat:
+        request = table.pending
+        assert request is not None
+        table.answer(request, decide(request))
+
+
 def test_a_move_that_answers_an_older_view_is_refused_as_stale_and_changes_nothing() -> None:
     table = Table("STALE2", level="random", budget_ms=1)
     table.join("Ann")
     table.start(0, seed=3)
     game, driver = table.game, table.driver
     assert game is not None and driver is not None
-    while table.person_to_act() != 0:
-        request = table.pending
-        assert request is not None
-        table.answer(request, decide(request))
+    computers_until_person(table, 0)
     legal = action_json(game.legal_actions(0)[0], game.observation(0))
     before = (json.dumps(game.to_dict()), list(table.seq), table.version)
     for seq in (table.seq[0] - 1, table.seq[0] + 1):
@@ -250,10 +255,7 @@ def test_the_turn_timer_runs_on_through_a_reconnect_and_ends_with_the_move() -> 
     table = Table("TIMER2", level="random", budget_ms=1, turn_seconds=15)
     _, token, _ = table.join("Ann")
     table.start(0, seed=3)
-    while table.person_to_act() != 0:
-        request = table.pending
-        assert request is not None
-        table.answer(request, decide(request))
+    computers_until_person(table, 0)
     armed = table.moves
     table.drop(0)
     table.rejoin(token)  # the link dropped and came back: the same wait, the same clock
