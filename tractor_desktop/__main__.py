@@ -84,9 +84,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
-    # A frozen build starts the computer players' process by running this executable again with
-    # the flag tractor_desktop.app.ai_process.CHILD_FLAG.
-    if getattr(sys, "frozen", False) and sys.argv[1:2] == ["--ai-child"]:
+    # The computer players' process is this program again with the flag
+    # tractor_desktop.app.ai_process.CHILD_FLAG (app.ai_process.game_command).
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["--ai-child"]:
         from tractor_desktop.app.ai_child import main as serve_computer_players
 
         return serve_computer_players()

@@ -40,15 +40,21 @@ PACKAGE_ROOT = Path(tractor_desktop.__file__).resolve().parent.parent
 # the package's folder is put first explicitly (for a checkout run without installing).
 _BOOTSTRAP = (
     "import sys; sys.path.insert(0, sys.argv[1]); "
-    "from tractor_desktop.app.ai_child import main; raise SystemExit(main())"
+    "from tractor_desktop.__main__ import main; raise SystemExit(main(sys.argv[2:]))"
 )
+
+
+def game_command(*args: str) -> list[str]:
+    """The command line that runs this very game with ``args`` in a child process: the game
+    binary itself when frozen, else this interpreter on the package it imported."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, *args]
+    return [sys.executable, "-I", "-c", _BOOTSTRAP, str(PACKAGE_ROOT), *args]
 
 
 def child_command() -> list[str]:
     """The command line that starts the computer players' process."""
-    if getattr(sys, "frozen", False):
-        return [sys.executable, CHILD_FLAG]  # the game binary; its main() dispatches
-    return [sys.executable, "-I", "-c", _BOOTSTRAP, str(PACKAGE_ROOT)]
+    return game_command(CHILD_FLAG)  # the game's main() dispatches on the flag
 
 
 class _Child:

@@ -5,20 +5,14 @@ any other player. Closing the window ends the child."""
 from __future__ import annotations
 
 import re
-import sys
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
-from tractor_desktop.app.ai_process import PACKAGE_ROOT
+from tractor_desktop.app.ai_process import game_command
 
 READY = re.compile(r"serving tables on ws://\S+:(\d+)")
 START_TIMEOUT_MS = 15_000
 DEFAULT_PORT = 8765
-
-_BOOTSTRAP = (
-    "import sys; sys.path.insert(0, sys.argv[1]); "
-    "from tractor_desktop.__main__ import main; raise SystemExit(main(sys.argv[2:]))"
-)
 
 
 def server_command(port: int, announce: bool) -> list[str]:
@@ -26,9 +20,7 @@ def server_command(port: int, announce: bool) -> list[str]:
     args = ["--serve", "--host", "0.0.0.0", "--port", str(port)]
     if announce:
         args.append("--announce")
-    if getattr(sys, "frozen", False):
-        return [sys.executable, *args]
-    return [sys.executable, "-I", "-c", _BOOTSTRAP, str(PACKAGE_ROOT), *args]
+    return game_command(*args)
 
 
 class HostedServer(QObject):
