@@ -16,7 +16,7 @@ from ..engine.combos import Combo, Unit, classify, runs
 from ..engine.scoring import talon_multiplier
 from ..engine.tricks import trick_winner
 from ..engine.trump import TRUMP
-from .knowledge import SUITS, Knowledge, lead_combo, partner, same_team
+from .knowledge import SUITS, Knowledge, partner, same_team
 
 Play = tuple[Card, ...]
 Ranked = list[tuple[float, Play]]
@@ -144,9 +144,8 @@ def _outcome_value(k: Knowledge, p_team: float, stake: float, last: bool, lead: 
 
 def rank_follows(k: Knowledge) -> Ranked:
     obs, ctx = k.obs, k.ctx
-    trick = obs.current
-    assert trick is not None and trick.plays
-    lead = lead_combo(trick, obs, ctx)
+    trick, lead = k.current, k.lead
+    assert trick is not None and trick.plays and lead is not None
     plays = list(trick.plays)
     n = len(lead.cards)
     remaining = [(trick.leader + i) % 4 for i in range(len(plays) + 1, 4)]
@@ -208,7 +207,7 @@ def rank_leads(k: Knowledge) -> Ranked:
 
 def rank_plays(k: Knowledge) -> Ranked:
     """Every sensible play of the seat to act, best first, with its score."""
-    trick = k.obs.current
+    trick = k.current
     if trick is None or not trick.plays:
         return rank_leads(k)
     return rank_follows(k)

@@ -42,6 +42,7 @@ class Knowledge:
         self.obs = obs
         self.ctx = ctx
         self.seat = obs.seat
+        self._others = tuple((self.seat + k) % 4 for k in (1, 2, 3))
         self.hand: list[Card] = list(obs.hand)
         self.hand_counts: Counter[Card] = Counter(obs.hand)
         self.void: list[set[str]] = [set(), set(), set(), set()]
@@ -51,12 +52,6 @@ class Knowledge:
         """Cards each other seat is known to hold (for the starter: or to have buried)."""
         self.known_after_bury: list[Counter[Card]] = [Counter(), Counter(), Counter(), Counter()]
         """Cards shown after the talon exchange (a failed throw): certainly in that hand."""
-        trick_list = list(obs.tricks)
-        if obs.current is not None and obs.current.plays:
-            trick_list.append(obs.current)
-        self.trick_list = trick_list
-        for trick in trick_list:
-            self._read_trick(trick)
         for d in obs.declarations:
             if d.seat == self.seat:
                 continue
@@ -66,12 +61,19 @@ class Knowledge:
             for face, n in Counter(obs.revealed_talon).items():
                 cur = self.known[obs.starter][face]
                 self.known[obs.starter][face] = min(2, cur + n)
-        for s in range(4):
-            for face, n in self.played_by[s].items():
-                if self.known[s][face]:
-                    self.known[s][face] = max(0, self.known[s][face] - n)
-                if self.known_after_bury[s][face]:
-                    self.known_after_bury[s][face] = max(0, self.known_after_bury[s][face] - n)
+        self.current: TrickView | None = obs.current
+        """The trick under way (None or no plays: the seat leads)."""
+        self.lead: Combo | None = None
+        """The combo led to the trick under way."""
+        tricks = list(obs.tricks)
+        if obs.current is not None and obs.current.plays:
+            tricks.append(obs.current)
+        for trick in tricks:
+            self.lead = lead_combo(trick, obs, ctx)
+            for i, play in enumerate(trick.plays):
+                self._read_play(trick, i, play)
+        if obs.current is None or not obs.current.plays:
+            self.lead = None
         unseen: Counter[Card] = Counter({f: 2 for f in FACES})
         unseen.subtract(obs.hand)
         for s in range(4):
@@ -95,45 +97,91 @@ class Knowledge:
         self.top_plain_key = max(
             (key_of[f.index] for f in FACES if suit_of[f.index] != TRUMP), default=1
         )
-        # Cards a seat has shown a void in can only be elsewhere: capacity per suit.
         self._capacity: dict[str, float] = {}
-        for suit in SUITS:
-            cap = sum(self.sizes[p] for p in self.others() if suit not in self.void[p])
-            if self.talon_hidden:
-                cap += TALON_SIZE
-            self._capacity[suit] = float(cap)
+        self._count_capacity()
 
     # ----- reading the history -------------------------------------------------------------------
 
-    def _read_trick(self, trick: TrickView) -> None:
+    def _read_play(self, trick: TrickView, i: int, play: tuple[Card, ...]) -> None:
+        """What the ``i``-th play of a trick tells (``self.lead`` is the trick's lead)."""
+        seat = (trick.leader + i) % 4
+        self.played_by[seat].update(play)
+        known, certain = self.known[seat], self.known_after_bury[seat]
+        for c in play:
+            if known[c]:
+                known[c] -= 1
+            if certain[c]:
+                certain[c] -= 1
+        lead = self.lead
+        assert lead is not None
+        if i == 0:
+            if trick.failed_attempt is not None:
+                # The cards taken back are in that hand now (a second failed throw may show them
+                # again: at least as many as shown, not more).
+                returned = Counter(trick.failed_attempt)
+                returned.subtract(play)
+                for face, n in returned.items():
+                    if n > 0:
+                        certain[face] = max(certain[face], n)
+                        known[face] = max(known[face], n)
+            return
+        if lead.suit is None:
+            return
         ctx = self.ctx
-        lead = lead_combo(trick, self.obs, ctx)
         n = len(lead.cards)
-        for i, play in enumerate(trick.plays):
-            seat = (trick.leader + i) % 4
-            self.played_by[seat].update(play)
-            if i == 0:
-                if trick.failed_attempt is not None:
-                    returned = Counter(trick.failed_attempt)
-                    returned.subtract(play)
-                    for face, k in returned.items():
-                        if k > 0:
-                            self.known_after_bury[seat][face] += k
-                            self.known[seat][face] += k
-                continue
-            if lead.suit is None:
-                continue
-            in_suit = [c for c in play if ctx.suit_of[c.index] == lead.suit]
-            if len(in_suit) < n:
-                self.void[seat].add(lead.suit)
-                self.no_pairs[seat].add(lead.suit)
-            elif lead.type != "single" and pair_count(in_suit) < lead.pair_count:
-                self.no_pairs[seat].add(lead.suit)
+        in_suit = [c for c in play if ctx.suit_of[c.index] == lead.suit]
+        if len(in_suit) < n:
+            self.void[seat].add(lead.suit)
+            self.no_pairs[seat].add(lead.suit)
+        elif lead.type != "single" and pair_count(in_suit) < lead.pair_count:
+            self.no_pairs[seat].add(lead.suit)
+
+    def see(self, current: TrickView) -> None:
+        """The light update of a play-out: ``current`` is the trick as it stands after one more
+        play (a new trick: its lead). Reading the whole history again costs far more."""
+        i = len(current.plays) - 1
+        play = current.plays[i]
+        seat = (current.leader + i) % 4
+        if i == 0:
+            self.lead = lead_combo(current, self.obs, self.ctx)
+        self._read_play(current, i, play)
+        self.current = current
+        suit_of = self.ctx.suit_of
+        if seat == self.seat:
+            for c in play:
+                self.hand.remove(c)
+                self.hand_counts[c] -= 1
+        else:
+            for c in play:
+                left = self.unseen[c] - 1
+                if left > 0:
+                    self.unseen[c] = left
+                else:
+                    del self.unseen[c]
+                self.unseen_by_suit[suit_of[c.index]].remove(c)
+        self.sizes[seat] -= len(play)
+        self._count_capacity()
+
+    def trick_over(self, leader: int) -> None:
+        """The trick is complete and ``leader`` leads the next one."""
+        self.current = TrickView(leader, ())
+        self.lead = None
+
+    def _count_capacity(self) -> None:
+        # Cards a seat has shown a void in can only be elsewhere: capacity per suit.
+        sizes, void = self.sizes, self.void
+        base = TALON_SIZE if self.talon_hidden else 0
+        for suit in SUITS:
+            cap = base
+            for p in self._others:
+                if suit not in void[p]:
+                    cap += sizes[p]
+            self._capacity[suit] = float(cap)
 
     # ----- simple facts --------------------------------------------------------------------------
 
     def others(self) -> list[int]:
-        return [(self.seat + k) % 4 for k in (1, 2, 3)]
+        return list(self._others)
 
     @property
     def declarers(self) -> int:

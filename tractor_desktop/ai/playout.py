@@ -112,6 +112,8 @@ class Playout:
             classify(plays[0], ctx, options.allow_tractor_in_throw) if plays else None
         )
         self.opponent_points = opponent_points
+        self.failed_attempt: Play | None = None
+        """The cards of a top-cards lead this trick that failed (the lead is what was kept)."""
 
     # ----- the policy ----------------------------------------------------------------------------
 
@@ -209,6 +211,7 @@ class Playout:
                     tractor_in_throw=self.options.allow_tractor_in_throw,
                 )
                 if judged.failed:
+                    self.failed_attempt = play
                     self.opponent_points += throw_penalty(
                         self.options, len(judged.returned), seat % 2 == self.declarers
                     )
@@ -218,6 +221,13 @@ class Playout:
         for c in play:
             hand.remove(c)
         self.plays.append(play)
+        self.played()
+
+    def played(self) -> None:
+        """Called after every play (a policy that reads the history keeps up with it here)."""
+
+    def trick_over(self, winner: int) -> None:
+        """Called when a trick is complete and not the last: ``winner`` leads the next."""
 
     def run(self, stop: Callable[[], bool]) -> int:
         """Play to the end; the opponents' final total (talon bonus included)."""
@@ -241,5 +251,7 @@ class Playout:
             self.leader = winner
             self.plays = []
             self.lead = None
+            self.failed_attempt = None
+            self.trick_over(winner)
             if stop():
                 raise Aborted
