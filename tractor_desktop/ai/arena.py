@@ -20,14 +20,20 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.actions import Action, Pass
+from ..engine.actions import Action, Pass, Play
 from ..engine.drive import Turn, drive
 from ..engine.game import Game
 from ..engine.options import RuleOptions
 from ..engine.round import team
 from ..engine.simulate import random_options
 from .budget import Budget
+from .heuristic import rank_plays
+from .knowledge import Knowledge
 from .players import LEVELS, Player, make_player
+
+KINDS = ("declare", "last_chance", "bury", "play")
+SEARCHING = ("hard", "expert")
+"""The levels whose plays are compared with Normal's choice (how often the search overrides)."""
 
 
 @dataclasses.dataclass
@@ -38,6 +44,7 @@ class RoundOutcome:
     team1_gain: int
     winner_team: int
     opponent_points: int
+    declarers_team: int
     illegal: int
     latencies: dict[str, list[float]]
     decisions: dict[str, int]
@@ -49,6 +56,8 @@ class DealOutcome:
     a_minus_b: int
     a_rounds_won: int
     opponent_points: list[int]
+    a_points_edge: int
+    """Points A took as the attacking team minus what B took (a finer measure than levels)."""
     illegal: int
     latencies: dict[str, list[float]]
     decisions: dict[str, int]
@@ -85,6 +94,12 @@ def play_round(
         decisions[turn.kind] = decisions.get(turn.kind, 0) + 1
         if turn.kind in ("bury", "play"):
             latencies.setdefault(player.level, []).append(elapsed)
+        if turn.kind == "play" and isinstance(action, Play) and player.level in SEARCHING:
+            normal = rank_plays(Knowledge(obs))[0][1]
+            for key, count in ((f"{player.level} plays", 1), (f"{player.level} overrides", 0)):
+                decisions[key] = decisions.get(key, 0) + count
+            if sorted(normal) != sorted(action.cards):
+                decisions[f"{player.level} overrides"] += 1
         return action
 
     illegal = drive(game, decide, until=lambda g: bool(g.results))
@@ -96,7 +111,14 @@ def play_round(
     gains[1 - declarers] = result.opponents_gain
     winner_team = declarers if result.winner == "declarers" else 1 - declarers
     return RoundOutcome(
-        gains[0], gains[1], winner_team, result.opponent_total, illegal, latencies, decisions
+        gains[0],
+        gains[1],
+        winner_team,
+        result.opponent_total,
+        declarers,
+        illegal,
+        latencies,
+        decisions,
     )
 
 
@@ -128,6 +150,7 @@ def play_deal(
     net = 0
     rounds_won = 0
     points: list[int] = []
+    edge = 0
     illegal = 0
     decisions: dict[str, int] = {}
     latencies: dict[str, list[float]] = {}
@@ -140,12 +163,14 @@ def play_deal(
         net += gains[a_team] - gains[1 - a_team]
         rounds_won += outcome.winner_team == a_team
         points.append(outcome.opponent_points)
+        a_attacks = outcome.declarers_team != a_team
+        edge += outcome.opponent_points if a_attacks else -outcome.opponent_points
         illegal += outcome.illegal
         for kind, count in outcome.decisions.items():
             decisions[kind] = decisions.get(kind, 0) + count
         for level, values in outcome.latencies.items():
             latencies.setdefault(level, []).extend(values)
-    return DealOutcome(spec.index, net, rounds_won, points, illegal, latencies, decisions)
+    return DealOutcome(spec.index, net, rounds_won, points, edge, illegal, latencies, decisions)
 
 
 def _play_deal_args(args: tuple[DealSpec, str, str, float | None, int | None]) -> DealOutcome:
@@ -160,12 +185,19 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[index]
 
 
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean and its normal 95 % interval."""
+    n = len(values)
+    mean = statistics.fmean(values) if values else 0.0
+    half = 1.96 * statistics.stdev(values) / math.sqrt(n) if n > 1 else 0.0
+    return mean, mean - half, mean + half
+
+
 def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]:
     nets = [o.a_minus_b for o in outcomes]
     n = len(nets)
-    mean = statistics.fmean(nets) if nets else 0.0
-    sd = statistics.stdev(nets) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    mean, lo, hi = mean_ci(nets)
+    edge, edge_lo, edge_hi = mean_ci([o.a_points_edge for o in outcomes])
     latencies: dict[str, list[float]] = {}
     for o in outcomes:
         for level, values in o.latencies.items():
@@ -176,16 +208,26 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
         "b": b,
         "deals": n,
         "levels_per_deal": round(mean, 4),
-        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+        "ci95": [round(lo, 4), round(hi, 4)],
+        "points_edge": round(edge, 2),
+        "points_edge_ci95": [round(edge_lo, 2), round(edge_hi, 2)],
         "deal_win_rate": round(sum(1 for v in nets if v > 0) / n, 4) if n else 0.0,
         "deal_loss_rate": round(sum(1 for v in nets if v < 0) / n, 4) if n else 0.0,
         "a_round_win_rate": round(sum(o.a_rounds_won for o in outcomes) / (2 * n), 4) if n else 0.0,
         "opponents_mean_points": round(statistics.fmean(points), 2) if points else 0.0,
         "illegal_actions": sum(o.illegal for o in outcomes),
-        "decisions": sum(sum(o.decisions.values()) for o in outcomes),
+        "decisions": sum(o.decisions.get(kind, 0) for o in outcomes for kind in KINDS),
         "decisions_by_kind": {
-            kind: sum(o.decisions.get(kind, 0) for o in outcomes)
-            for kind in ("declare", "last_chance", "bury", "play")
+            kind: sum(o.decisions.get(kind, 0) for o in outcomes) for kind in KINDS
+        },
+        "overrides": {
+            level: round(
+                sum(o.decisions.get(f"{level} overrides", 0) for o in outcomes)
+                / max(1, sum(o.decisions.get(f"{level} plays", 0) for o in outcomes)),
+                4,
+            )
+            for level in SEARCHING
+            if any(o.decisions.get(f"{level} plays") for o in outcomes)
         },
         "latency_ms": {
             level: {
@@ -226,12 +268,16 @@ def report(summary: dict[str, Any]) -> str:
         f"{summary['a']} vs {summary['b']}: {summary['deals']} mirrored deals",
         f"levels per deal (A minus B): {summary['levels_per_deal']:+.3f}"
         f"  95% CI [{lo:+.3f}, {hi:+.3f}]",
+        f"points A took attacking minus B's: {summary['points_edge']:+.1f}"
+        f"  95% CI [{summary['points_edge_ci95'][0]:+.1f}, {summary['points_edge_ci95'][1]:+.1f}]",
         f"deals won by A: {summary['deal_win_rate']:.1%}  lost: {summary['deal_loss_rate']:.1%}",
         f"rounds won by A: {summary['a_round_win_rate']:.1%}",
         f"opponents' mean points: {summary['opponents_mean_points']:.1f}",
         f"illegal actions: {summary['illegal_actions']} in {summary['decisions']} decisions"
         f" {summary['decisions_by_kind']}",
     ]
+    for level, rate in summary["overrides"].items():
+        lines.append(f"{level} plays other than Normal's choice: {rate:.1%}")
     lines.append("latency of card decisions (bury and play):")
     for level, lat in summary["latency_ms"].items():
         lines.append(

@@ -1,4 +1,5 @@
-"""The computer players the app seats: Random, Easy, Normal, Hard, and the hint ``suggest``.
+"""The computer players the app seats: Random, Easy, Normal, Hard, Expert, and the hint
+``suggest``.
 
 Each decides from an ``Observation`` and a ``random.Random`` it is given, within a ``Budget``,
 and returns an engine action for ``obs.seat`` (None in the draw when it shows nothing now).
@@ -24,11 +25,17 @@ from .burying import choose_bury
 from .declare import decide_declaration
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
-from .search import search_play
+from .search import EXPERT, HARD, search_play
 
-LEVELS: Final = ("random", "easy", "normal", "hard")
+LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
 """The players' levels, weakest first: the one list the app's settings and menus offer."""
-BUDGET_MS: Final[dict[str, int]] = {"random": 50, "easy": 200, "normal": 300, "hard": 900}
+BUDGET_MS: Final[dict[str, int]] = {
+    "random": 50,
+    "easy": 200,
+    "normal": 300,
+    "hard": 900,
+    "expert": 2100,
+}
 """Thinking time per decision in a game, in milliseconds, by level."""
 
 
@@ -136,15 +143,24 @@ class EasyPlayer(_Base):
 
 
 class HardPlayer(_Base):
-    """Normal plus determinized Monte Carlo search over sampled hidden hands."""
+    """Normal's choice, replaced when search over sampled hidden hands proves another better."""
 
     level = "hard"
     default_seconds = 0.8
+    plan = HARD
 
     def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
         if budget.deadline is None and budget.iterations is None:
             budget = dataclasses.replace(budget, deadline=time.monotonic() + self.default_seconds)
-        return search_play(obs, rng, budget)
+        return search_play(obs, rng, budget, self.plan)
+
+
+class ExpertPlayer(HardPlayer):
+    """Hard with more candidates and more deals: about two seconds a close decision."""
+
+    level = "expert"
+    default_seconds = 2.0
+    plan = EXPERT
 
 
 _PLAYERS: dict[str, Callable[[], Player]] = {
@@ -152,6 +168,7 @@ _PLAYERS: dict[str, Callable[[], Player]] = {
     "easy": EasyPlayer,
     "normal": NormalPlayer,
     "hard": HardPlayer,
+    "expert": ExpertPlayer,
 }
 
 

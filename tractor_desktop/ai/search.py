@@ -1,12 +1,23 @@
-"""Hard's determinized Monte Carlo: the heuristic's candidates, tried on the same sampled deals.
+"""Hard's and Expert's search: Normal's choice stands unless a challenger proves better.
 
-Each step plays out one candidate on one sampled deal (a few milliseconds; the budget is checked
-after every trick). Outcomes are scored in levels, from the seat's team's side. The heuristic's
-choice stands unless another candidate beats it on the same deals by a clear, significant margin.
+Candidates are the heuristic's plays. Each is scored by playing the round out on sampled deals
+with every seat choosing as Normal would from its own view (``rollout``); outcomes are in levels,
+from the seat's team's side. The search runs in two stages on paired deals (every candidate on
+the same deal, so the deal's luck cancels out):
+
+1. *nominate*: every candidate on a few deals; the one that gains most over Normal's choice is
+   the challenger. None gains: Normal's choice is kept at once (a clear decision costs little).
+2. *confirm*: the challenger and Normal's choice on fresh deals, as many as the budget allows.
+   Re-scoring on deals the nomination did not see removes the flattery of picking the best of
+   many noisy means. The challenger replaces Normal's choice only when the one-sided lower
+   confidence bound of its paired gain is above zero.
+
+Each step is one play-out (the budget is also checked after every trick of it).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -20,7 +31,8 @@ from ..engine.trump import TRUMP
 from .budget import Budget
 from .heuristic import Ranked, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
-from .playout import Aborted, Playout
+from .playout import Aborted
+from .rollout import NormalPlayout, seat_views
 from .sampling import World, sample_world
 
 Play = tuple[Card, ...]
@@ -29,10 +41,27 @@ TAKEOVER = 0.5
 """What losing the declarership is worth, in levels (on top of the opponents' gain)."""
 MAX_CANDIDATES = 8
 MAX_LEAD_CANDIDATES = 10
-MAX_WORLDS = 160
-MIN_WORLDS = 10
-MARGIN = 0.04
-"""Levels per round a candidate must gain over the heuristic's choice to replace it."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Plan:
+    """How hard a level searches."""
+
+    candidates: int = 5
+    """The heuristic's choice and this many minus one challengers, at most."""
+    nominate: int = 3
+    """Deals every candidate is played out on before a challenger is named."""
+    confirm_min: int = 6
+    """Fresh deals before the challenger may win or be dropped."""
+    confirm_max: int = 200
+    z: float = 1.645
+    """One-sided 95 %: the paired gain's lower bound must be above zero to override."""
+    hopeless_z: float = 2.5
+    """The challenger is dropped once its paired gain's upper bound at this z is below zero."""
+
+
+HARD = Plan()
+EXPERT = Plan(candidates=8, nominate=4, confirm_min=8, confirm_max=400)
 
 
 def team_value(opponent_total: int, i_declare: bool) -> float:
@@ -68,7 +97,7 @@ def near_safe_throws(k: Knowledge) -> list[Play]:
 
 def select_candidates(k: Knowledge, ranked: Ranked) -> list[Play]:
     """The heuristic's choice first, then its next best, every multi-card lead, near-safe throws."""
-    leading = k.obs.current is None or not k.obs.current.plays
+    leading = k.current is None or not k.current.plays
     if not leading:
         return list(dict.fromkeys(p for _, p in ranked))[:MAX_CANDIDATES]
     out: list[Play] = [p for _, p in ranked[:3]]
@@ -83,104 +112,119 @@ def select_candidates(k: Knowledge, ranked: Ranked) -> list[Play]:
     return list(dict.fromkeys(out))[:MAX_LEAD_CANDIDATES]
 
 
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean and its standard error (infinite below two values)."""
+    n = len(values)
+    if n < 2:
+        return (values[0] if values else 0.0), math.inf
+    mean = sum(values) / n
+    var = sum((d - mean) ** 2 for d in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 class Search:
     """Anytime search state, in small steps (so a caller may slice it between other work):
     ``Search.start(obs, rng)``, then ``step`` until ``settled``; ``best`` at any moment."""
 
-    def __init__(self, knowledge: Knowledge, candidates: list[Play], rng: random.Random):
+    def __init__(
+        self, knowledge: Knowledge, candidates: list[Play], rng: random.Random, plan: Plan = HARD
+    ):
         self.k = knowledge
         self.candidates = candidates
+        self.plan = plan
         self.rng = random.Random(rng.random())
         self.values: list[list[float]] = [[] for _ in candidates]
-        self.alive = list(range(len(candidates)))
+        """Nomination: each candidate's value on each deal."""
+        self.challenger: int | None = None
+        self.gains: list[float] = []
+        """Confirmation: the challenger's value minus the incumbent's, deal by deal."""
+        self.done = len(candidates) < 2
+        self.queue: list[int] = []
+        """Candidates still to be played out on the current deal."""
         self.world: World | None = None
-        self.next_index = 0
+        self.views: list[Knowledge] = []
+        self.row: list[float] = []
         self.worlds = 0
 
     @classmethod
-    def start(cls, obs: Observation, rng: random.Random) -> Search:
+    def start(cls, obs: Observation, rng: random.Random, plan: Plan = HARD) -> Search:
         """The search for the seat to act: the heuristic's choice is candidate 0."""
         k = Knowledge(obs)
         ranked = rank_plays(k)
         candidates = select_candidates(k, ranked) if len(ranked) > 1 else [ranked[0][1]]
-        return cls(k, candidates, rng)
+        return cls(k, candidates[: plan.candidates], rng, plan)
 
     def world_done(self) -> bool:
-        """Every candidate still in the race has been tried on the current sampled deal."""
-        return self.next_index >= len(self.alive)
+        """Every candidate due on the current sampled deal has been played out on it."""
+        return not self.queue
 
     def step(self, stop: Callable[[], bool]) -> None:
         """Play out one candidate on the current sampled deal (starting a new deal if needed)."""
+        if self.done:
+            return
         k = self.k
-        if self.world is None or self.world_done():
+        if not self.queue:
             self.world = sample_world(k, self.rng)
-            self.next_index = 0
+            self.views = seat_views(k, self.world)
             self.worlds += 1
-        index = self.alive[self.next_index]
-        world = self.world
-        obs = k.obs
-        trick = obs.current
-        playout = Playout(
-            k.ctx,
-            obs.options,
-            [list(h) for h in world.hands],
-            world.talon,
-            k.declarers,
-            trick.leader if trick is not None else k.seat,
-            trick.plays if trick is not None else (),
-            obs.opponent_points,
-        )
+            if self.challenger is None:
+                self.queue = list(range(len(self.candidates)))
+            else:
+                self.queue = [0, self.challenger]
+            self.row = []
+        assert self.world is not None
+        index = self.queue[0]
+        playout = NormalPlayout(k, self.views, self.world)
         playout.apply(k.seat, self.candidates[index])
         total = playout.run(stop)
-        self.values[index].append(team_value(total, k.i_declare))
-        self.next_index += 1
-        if self.next_index >= len(self.alive):
-            self._prune()
+        self.queue.pop(0)
+        self.row.append(team_value(total, k.i_declare))
+        if not self.queue:
+            self._deal_done()
 
-    def _diffs(self, index: int) -> list[float]:
-        base = self.values[0]
-        mine = self.values[index]
-        n = min(len(base), len(mine))
-        return [mine[i] - base[i] for i in range(n)]
-
-    @staticmethod
-    def _stats(diffs: list[float]) -> tuple[float, float]:
-        n = len(diffs)
-        if n < 2:
-            return 0.0, math.inf
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean, math.sqrt(var / n)
-
-    def _prune(self) -> None:
-        if self.worlds < MIN_WORLDS:
+    def _deal_done(self) -> None:
+        plan = self.plan
+        if self.challenger is None:
+            for index, value in enumerate(self.row):
+                self.values[index].append(value)
+            if self.worlds >= plan.nominate:
+                base = self.values[0]
+                gains = [sum(v) - sum(base) for v in self.values]
+                best = max(range(1, len(self.candidates)), key=lambda i: gains[i])
+                if gains[best] <= 0:
+                    self.done = True  # nothing beats Normal's choice even on these deals
+                else:
+                    self.challenger = best
             return
-        keep = [0]
-        for index in self.alive[1:]:
-            mean, se = self._stats(self._diffs(index))
-            if mean + 2.5 * se >= MARGIN:
-                keep.append(index)
-        self.alive = keep
+        self.gains.append(self.row[1] - self.row[0])
+        n = len(self.gains)
+        if n >= plan.confirm_max:
+            self.done = True
+        elif n >= plan.confirm_min:
+            mean, error = mean_and_error(self.gains)
+            if mean + plan.hopeless_z * error < 0:
+                self.done = True
 
     def settled(self) -> bool:
         """Nothing left that could still replace the heuristic's choice."""
-        return len(self.alive) == 1 or (self.worlds >= MAX_WORLDS and self.world_done())
+        return self.done
+
+    def overrides(self) -> bool:
+        """Whether the challenger has proved better than Normal's choice on fresh deals."""
+        if self.challenger is None or len(self.gains) < self.plan.confirm_min:
+            return False
+        mean, error = mean_and_error(self.gains)
+        return mean - self.plan.z * error > 0
 
     def best(self) -> Play:
-        choice, best_mean = 0, 0.0
-        for index in range(1, len(self.candidates)):
-            diffs = self._diffs(index)
-            if len(diffs) < MIN_WORLDS:
-                continue
-            mean, se = self._stats(diffs)
-            if mean > MARGIN and mean - 1.96 * se > 0.0 and mean > best_mean:
-                choice, best_mean = index, mean
-        return self.candidates[choice]
+        if self.challenger is not None and self.overrides():
+            return self.candidates[self.challenger]
+        return self.candidates[0]
 
 
-def search_play(obs: Observation, rng: random.Random, budget: Budget) -> Play:
-    """Hard's play for the seat to act: the heuristic's, unless search is confidently better."""
-    search = Search.start(obs, rng)
+def search_play(obs: Observation, rng: random.Random, budget: Budget, plan: Plan = HARD) -> Play:
+    """The play for the seat to act: Normal's, unless search proves another better."""
+    search = Search.start(obs, rng, plan)
     deadline = budget.deadline
     cancelled = budget.cancelled
 

@@ -120,6 +120,7 @@ CHOICE_LABELS = {
     "easy": QT_TRANSLATE_NOOP("settings", "Easy"),
     "normal": QT_TRANSLATE_NOOP("settings", "Normal"),
     "hard": QT_TRANSLATE_NOOP("settings", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
     "slow": QT_TRANSLATE_NOOP("settings", "Slow"),
     "fast": QT_TRANSLATE_NOOP("settings", "Fast"),
     "off": QT_TRANSLATE_NOOP("settings", "Off"),
