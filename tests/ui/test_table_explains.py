@@ -36,7 +36,8 @@ def follow_turn_with_an_illegal_card(qtbot, win: MainWindow) -> int:  # type: ig
         row = illegal_single(win)
         if row is not None:
             return row
-        win.controls.on_hint()
+        with qtbot.waitSignal(win.controller.hinted, timeout=5000):
+            win.controls.on_hint()
         win.controls.play_selection()
     pytest.skip("no illegal single came up in this deal")
 

@@ -163,17 +163,30 @@ class ExpertPlayer(HardPlayer):
     plan = EXPERT
 
 
+class HintPlayer(_Base):
+    """The hint as a player, so the computer players' process can search it like a turn."""
+
+    level = "hint"
+
+    def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None:
+        return suggest(obs, rng, budget)
+
+
+HINT: Final = HintPlayer.level
+"""Not a level to seat: what the app asks the players' process for a hint."""
+
 _PLAYERS: dict[str, Callable[[], Player]] = {
     "random": RandomPlayer,
     "easy": EasyPlayer,
     "normal": NormalPlayer,
     "hard": HardPlayer,
     "expert": ExpertPlayer,
+    HINT: HintPlayer,
 }
 
 
 def make_player(level: str) -> Player:
-    """A player of one of the ``LEVELS``; ValueError otherwise."""
+    """A player of one of the ``LEVELS`` (or the ``HINT``); ValueError otherwise."""
     try:
         return _PLAYERS[level]()
     except KeyError:
@@ -183,7 +196,7 @@ def make_player(level: str) -> Player:
 def suggest(
     obs: Observation, rng: random.Random | None = None, budget: Budget | None = None
 ) -> Action | None:
-    """The hint for a human: what Normal would do, or Hard within a small budget if one is given."""
+    """The hint for a human: what Normal would do, or Hard within the budget if one is given."""
     rng = rng or random.Random(0)
     normal = NormalPlayer().decide(obs, rng, Budget())
     if budget is None:

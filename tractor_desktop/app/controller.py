@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 
 from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
+from tractor_desktop.app.hints import Hints, hint_codes
 from tractor_desktop.app.script import NOT_IN_SCRIPT, Script, same_move
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.app.table_signals import TableSignals
@@ -87,6 +88,12 @@ class GameController(TableSignals):
         self.ai = ai or AiThread(self)
         self.ai.worker.decided.connect(self._on_decided)
         self.ai.worker.failed.connect(self._on_failed)
+        self.hints = Hints(self.ai, self._next_request_id, self)
+        self.hints.ready.connect(self.hinted)
+
+    def _next_request_id(self) -> int:
+        self._request_id += 1
+        return self._request_id
 
     def _humans(self) -> tuple[int, ...]:
         return () if self.autopilot else (HUMAN,)
@@ -147,15 +154,30 @@ class GameController(TableSignals):
         ]
 
     def hint(self) -> tuple[str, ...]:
-        """What a good player would do in the human's place now (cards to select)."""
-        obs = self._game.observation(HUMAN)
-        if obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
+        """What Normal would do in the human's place now (cards to select), at once."""
+        obs = self._hint_view()
+        if obs is None:
             return ()
         scripted = self._scripted()
-        action = scripted if scripted is not None else suggest(obs)
-        if isinstance(action, (Play, Bury)):
-            return tuple(c.code for c in action.cards)
-        return ()
+        return hint_codes(scripted if scripted is not None else suggest(obs))
+
+    def request_hint(self) -> None:
+        """Ask for what Hard would do in the human's place: ``hinted`` within about half a
+        second (at once in a lesson), unless the table moves on first."""
+        obs = self._hint_view()
+        if obs is None:
+            return
+        scripted = self._scripted()
+        if scripted is not None:
+            self.hinted.emit(hint_codes(scripted))
+            return
+        self.hints.ask(obs, hash((self._game.seed, len(self._game.actions))) & 0xFFFFFFFF)
+
+    def _hint_view(self) -> Observation | None:
+        obs = self._game.observation(HUMAN)
+        if obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
+            return None
+        return obs
 
     # ----- game lifecycle ---------------------------------------------------------------------
 
@@ -203,6 +225,7 @@ class GameController(TableSignals):
         self._pump()
 
     def _reset(self) -> None:
+        self.hints.cancel()
         self.ai.cancel_through(self._request_id)
         self._asked = None
         self._step.stop()
@@ -256,6 +279,7 @@ class GameController(TableSignals):
         self._schedule(0, self._pump)
 
     def _apply(self, turn: Turn | None, action: Action | None) -> None:
+        self.hints.cancel()
         if turn is None:
             assert action is not None
             self._queue.extend(self._driver.interject(action, HUMAN))
@@ -311,14 +335,14 @@ class GameController(TableSignals):
             self._schedule(pause, lambda: self._apply_computer(turn, scripted))
             return
         seat = turn.seat
-        self._request_id += 1
-        self._asked = (self._request_id, turn)
+        request_id = self._next_request_id()
+        self._asked = (request_id, turn)
         self._request_started = time.monotonic()
         level = self.ai_levels[seat]
         self.thinking.emit(seat, True)
         self.ai.request(
             AiRequest(
-                id=self._request_id,
+                id=request_id,
                 seat=seat,
                 level=level,
                 observation=self._game.observation(seat),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import itertools
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -19,6 +20,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from tractor_desktop.ai.players import suggest
+from tractor_desktop.app.ai_worker import AiThread
+from tractor_desktop.app.hints import Hints, hint_codes
 from tractor_desktop.app.net_link import NetLink
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.app.table_signals import TableSignals
@@ -106,6 +109,8 @@ class RemoteController(TableSignals):
         self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
         self._busy = False
         self._closed = False
+        self._hints: Hints | None = None
+        self._hint_ai: AiThread | None = None
         self.link = link if link is not None else NetLink(url, first)
         if self.spectator:
             self.link.resume = first
@@ -172,13 +177,28 @@ class RemoteController(TableSignals):
         return check_in_view(obs, action)
 
     def hint(self) -> tuple[str, ...]:
+        obs = self._hint_view()
+        return () if obs is None else hint_codes(suggest(obs))
+
+    def request_hint(self) -> None:
+        """As the solo table's: Hard's hint, searched in a players' process of this window's."""
+        obs = self._hint_view()
+        if obs is None:
+            return
+        if self._hints is None:
+            self._hint_ai = AiThread(self)
+            ids = itertools.count(1)
+            self._hints = Hints(
+                self._hint_ai, lambda: next(ids), self, still=lambda asked: asked is self._latest
+            )
+            self._hints.ready.connect(self.hinted)
+        self._hints.ask(obs, self._seq & 0xFFFFFFFF)
+
+    def _hint_view(self) -> Observation | None:
         obs = self._mine_now()
         if obs is None or obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
-            return ()
-        action = suggest(obs)
-        if isinstance(action, Play | Bury):
-            return tuple(c.code for c in action.cards)
-        return ()
+            return None
+        return obs
 
     @Slot(list)
     def declare(self, codes: Sequence[str]) -> Verdict:
@@ -221,6 +241,8 @@ class RemoteController(TableSignals):
         if self._closed:
             return
         self._closed = True
+        if self._hint_ai is not None:
+            self._hint_ai.stop()
         self.link.close()
         if not self.link.wait(3000):
             # Still finishing (a close handshake): kept alive until it ends, never destroyed

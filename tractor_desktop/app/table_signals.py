@@ -47,6 +47,8 @@ class TableSignals(QObject):
     ended or raised). Emitted just before the move is applied."""
     stateChanged = Signal()
     """The human's possible actions changed (after every applied action)."""
+    hinted = Signal(object)
+    """The cards (codes, a tuple) of the hint asked with ``request_hint``, if still current."""
 
     snapshot: TableSnapshot
 

@@ -85,6 +85,7 @@ class TableControls(QWidget):
         c.humanTurn.connect(self.on_human_turn)
         c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
         c.stateChanged.connect(self.update_controls)
+        c.hinted.connect(self.show_hint)
         self.presenter.message.connect(self.show_message)
         self.hand.dataChanged.connect(lambda *_: self.update_controls())
         self.hand.rowsInserted.connect(lambda *_: self.update_controls())
@@ -294,8 +295,12 @@ class TableControls(QWidget):
             self.submit(hand)
 
     def on_hint(self) -> None:
-        codes = self.controller.hint()
-        if codes:
+        """Ask for a hint: Hard's search runs in the computer players' process, so the table
+        stays live; ``show_hint`` selects its cards when it comes (within half a second)."""
+        self.controller.request_hint()
+
+    def show_hint(self, codes: tuple[str, ...]) -> None:
+        if codes and self.turn in ("bury", "play"):
             self.hand.select_codes(list(codes))
             self.show_message(
                 QCoreApplication.translate("MainWindow", "Hint: %1").replace(
