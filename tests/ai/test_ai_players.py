@@ -11,6 +11,7 @@ from ai_helpers import advance, new_game
 
 from tractor_desktop.ai.arena import SEARCHING
 from tractor_desktop.ai.players import BUDGET_MS, LEVELS, Budget, make_player, suggest
+from tractor_desktop.ai.search import EXPERT, HARD, Search
 from tractor_desktop.engine.actions import Action, Bury, Declare, Pass, Play
 from tractor_desktop.engine.drive import Turn, drive
 from tractor_desktop.engine.game import Game
@@ -28,16 +29,25 @@ ANSWERS: dict[str, tuple[type, ...]] = {
 }
 
 
-def play_round_checked(game: Game, levels: list[str], rng: random.Random) -> int:
-    """Play the current round with the given levels by seat; assert every action is legal."""
+def play_round_checked(
+    game: Game, levels: list[str], rng: random.Random, budget: Budget = QUICK
+) -> tuple[int, int]:
+    """Play the current round with the given levels by seat; assert every action is legal, and
+    every play the searching levels would consider. Returns (decisions, candidates checked)."""
     players = [make_player(level) for level in levels]
     number = game.round.number
-    decisions = 0
+    decisions = candidates = 0
 
     def decide(played: Game, turn: Turn) -> Action | None:
-        nonlocal decisions
+        nonlocal decisions, candidates
         decisions += 1
-        action = players[turn.seat].decide(played.observation(turn.seat), rng, QUICK)
+        obs = played.observation(turn.seat)
+        if turn.kind == "play":
+            for play in Search.start(obs, rng, EXPERT).candidates:  # Hard's are the first ones
+                verdict = played.is_legal(Play(turn.seat, play))
+                assert verdict, (turn, play, verdict.code)
+                candidates += 1
+        action = players[turn.seat].decide(obs, rng, budget)
         assert isinstance(action, ANSWERS[turn.kind]), (turn, action)
         if action is not None:
             assert action.seat == turn.seat
@@ -46,27 +56,41 @@ def play_round_checked(game: Game, levels: list[str], rng: random.Random) -> int
         return action
 
     assert drive(game, decide, until=lambda g: g.round.number != number) == 0
-    return decisions
+    return decisions, candidates
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal"])
-def test_every_level_returns_only_legal_actions_under_random_rules(level: str) -> None:
+def random_rules_game(rng: random.Random, i: int) -> Game:
+    options = RuleOptions.from_dict(random_options(rng))
+    starter = None if i % 3 == 0 else rng.randrange(4)
+    return Game(options, seed=rng.randrange(2**31), humans=(), starter=starter)
+
+
+def test_no_level_takes_an_illegal_action_in_20000_decisions_under_random_rules() -> None:
+    """Random, Easy and Normal decide; at every card play, every candidate Hard and Expert
+    would search is checked too (their choice is always one of them)."""
+    rng = random.Random("legal")
+    decisions = candidates = 0
+    i = 0
+    while decisions < 20_000:
+        level = ("random", "easy", "normal")[i % 3]
+        made, searched = play_round_checked(
+            random_rules_game(rng, i), [level, "normal", level, "random"], rng
+        )
+        decisions += made
+        candidates += searched
+        i += 1
+    assert candidates > decisions
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_searching_levels_take_only_legal_actions_when_they_search_to_the_end(
+    level: str,
+) -> None:
+    # Deals enough to name a challenger and try it on fresh deals: the search may override.
+    plan = EXPERT if level == "expert" else HARD
+    budget = Budget(iterations=plan.nominate + plan.confirm_min)
     rng = random.Random(f"legal/{level}")
-    decisions = 0
-    for i in range(12):
-        options = RuleOptions.from_dict(random_options(rng))
-        starter = None if i % 3 == 0 else rng.randrange(4)
-        game = Game(options, seed=rng.randrange(2**31), humans=(), starter=starter)
-        decisions += play_round_checked(game, [level, "normal", level, "random"], rng)
-    assert decisions > 800
-
-
-def test_hard_returns_only_legal_actions_under_random_rules() -> None:
-    rng = random.Random("legal/hard")
-    for _ in range(2):
-        options = RuleOptions.from_dict(random_options(rng))
-        game = Game(options, seed=rng.randrange(2**31), humans=(), starter=rng.randrange(4))
-        play_round_checked(game, ["hard", "random", "hard", "easy"], rng)
+    play_round_checked(random_rules_game(rng, 1), [level, "random", "easy", "normal"], rng, budget)
 
 
 def test_make_player_knows_the_four_levels_and_refuses_others() -> None:
