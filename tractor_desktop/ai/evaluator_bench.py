@@ -40,18 +40,7 @@ ASK_AT = (1, 4, 8, 12, 16, 20)
 
 
 def fast_total(k: Knowledge, world: World, play: Play, stop: Callable[[], bool]) -> int:
-    obs = k.obs
-    trick = obs.current
-    playout = Playout(
-        k.ctx,
-        obs.options,
-        [list(h) for h in world.hands],
-        world.talon,
-        k.declarers,
-        trick.leader if trick is not None else k.seat,
-        trick.plays if trick is not None else (),
-        obs.opponent_points,
-    )
+    playout = Playout(k, world)
     playout.apply(k.seat, play)
     return playout.run(stop)
 

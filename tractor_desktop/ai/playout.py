@@ -1,8 +1,11 @@
-"""Fast play-outs of a sampled deal to the end of the round, over the engine's own rule functions.
+"""Play-outs of a sampled deal to the end of the round, over the engine's own rule functions.
 
-The play-out policy sees the sampled hands (it plays a guessed deal, not the real one): it leads
-units nobody can beat, else a low card of a short suit; it follows by winning cheaply when the
-trick is worth it, feeding points to a partner who is sure to win, and ducking otherwise.
+``Playout`` is the loop (leads judged, failed top-cards leads penalised, the talon bonus on the
+last trick) with a fast policy that sees every sampled hand: it leads units nobody can beat,
+else a low card of a short suit; it follows by winning cheaply when the trick is worth it,
+feeding points to a partner who is sure to win, and ducking otherwise. That policy plays far
+worse than Normal; the search plays out with ``rollout.NormalPlayout`` instead, and the fast one
+is kept as the yardstick ``evaluator_bench`` compares it with.
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from ..engine.candidates import follow_candidates
 from ..engine.cards import Card, points
 from ..engine.combos import Combo, Unit, classify, pairs_by_key, runs
 from ..engine.leading import beating_cards, judge_lead
-from ..engine.options import RuleOptions
 from ..engine.scoring import talon_multiplier, throw_penalty
 from ..engine.tricks import trick_winner
 from ..engine.trump import TRUMP, TrumpContext
+from .knowledge import Knowledge
+from .sampling import World
 
 Play = tuple[Card, ...]
 
@@ -90,28 +94,22 @@ def top_units(held: Sequence[Card], ctx: TrumpContext) -> list[Unit]:
 class Playout:
     """One sampled deal played from the current trick to the end of the round."""
 
-    def __init__(
-        self,
-        ctx: TrumpContext,
-        options: RuleOptions,
-        hands: list[list[Card]],
-        talon: Sequence[Card],
-        declarers: int,
-        leader: int,
-        plays: Sequence[Play],
-        opponent_points: int,
-    ) -> None:
-        self.ctx = ctx
-        self.options = options
-        self.hands = hands
-        self.talon = talon
-        self.declarers = declarers
-        self.leader = leader
+    def __init__(self, k: Knowledge, world: World) -> None:
+        """The round from ``k``'s seat's view, its hidden cards as in ``world``."""
+        obs = k.obs
+        trick = obs.current
+        plays = trick.plays if trick is not None else ()
+        self.ctx = ctx = k.ctx
+        self.options = options = obs.options
+        self.hands = [list(h) for h in world.hands]
+        self.talon: Sequence[Card] = world.talon
+        self.declarers = k.declarers
+        self.leader = trick.leader if trick is not None else k.seat
         self.plays: list[Play] = list(plays)
         self.lead: Combo | None = (
             classify(plays[0], ctx, options.allow_tractor_in_throw) if plays else None
         )
-        self.opponent_points = opponent_points
+        self.opponent_points = obs.opponent_points
         self.failed_attempt: Play | None = None
         """The cards of a top-cards lead this trick that failed (the lead is what was kept)."""
 

@@ -64,18 +64,7 @@ class NormalPlayout(Playout):
     def __init__(self, k: Knowledge, views: Sequence[Knowledge], world: World) -> None:
         """``k``: the searching seat's knowledge; ``views``: ``seat_views(k, world)`` (each
         play-out works on copies of them)."""
-        root = k.obs
-        trick = root.current
-        super().__init__(
-            k.ctx,
-            root.options,
-            [list(h) for h in world.hands],
-            world.talon,
-            k.declarers,
-            trick.leader if trick is not None else k.seat,
-            trick.plays if trick is not None else (),
-            root.opponent_points,
-        )
+        super().__init__(k, world)
         self.views = [fork(v) for v in views]
 
     def choose_lead(self, seat: int) -> Play:
