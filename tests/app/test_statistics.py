@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tractor_desktop.ai.players import LEVELS
 from tractor_desktop.app.statistics import (
     LIMIT,
     MAX_BYTES,
@@ -122,7 +123,7 @@ def test_a_game_against_unknown_levels_counts_only_in_the_totals() -> None:
     game(stats, WON, "grandmaster", "normal", "human")
     assert (stats.games_played, stats.games_won) == (1, 1)
     assert all(t == Tally() for t in stats.games_by_level.values())
-    assert set(stats.games_by_level) == {"random", "easy", "normal", "hard"}
+    assert set(stats.games_by_level) == set(LEVELS)
 
 
 def test_a_win_with_take_backs_is_counted_apart_and_not_by_level() -> None:
@@ -266,7 +267,7 @@ def test_a_hostile_file_loads_as_sane_values(tmp_path: Path) -> None:
         highest_level=14,  # brought within 2..Ace
         # wrong types, negative and huge numbers count as none; nothing more than the rounds
         # played (none believed) can have been played after a take-back
-        games_by_level={"random": Tally(), "easy": Tally(), "normal": Tally(), "hard": Tally(5, 2)},
+        games_by_level={level: Tally(5, 2) if level == "hard" else Tally() for level in LEVELS},
         current_streak=7,  # a streak longer than the games won cannot be true
         longest_streak=7,  # and the longest is never shorter than the current one
     )

@@ -41,7 +41,8 @@ def test_a_complete_round_is_played_with_the_keyboard_alone(qtbot, window: MainW
         if win.controller.awaiting_continue:
             break
         before = len(win.controller.game.actions)
-        key(win, Qt.Key.Key_H)
+        with qtbot.waitSignal(win.controller.hinted, timeout=5000):
+            key(win, Qt.Key.Key_H)  # the hint searches for up to half a second
         key(win, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda b=before: len(win.controller.game.actions) > b, timeout=5000)
         played += 1
