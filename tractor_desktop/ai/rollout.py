@@ -70,8 +70,7 @@ class NormalPlayout(Playout):
     def choose_lead(self, seat: int) -> Play:
         return rank_plays(self.views[seat])[0][1]
 
-    def choose_follow(self, seat: int) -> Play:
-        return rank_plays(self.views[seat])[0][1]
+    choose_follow = choose_lead  # Normal's ranking knows whether it leads or follows
 
     def played(self) -> None:
         current = TrickView(self.leader, tuple(self.plays), failed_attempt=self.failed_attempt)

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 
 from tractor_desktop.ai.players import BUDGET_MS, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
-from tractor_desktop.app.hints import Hints, hint_codes
+from tractor_desktop.app.hints import Hints, hint_codes, hintable
 from tractor_desktop.app.script import NOT_IN_SCRIPT, Script, same_move
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.app.table_signals import TableSignals
@@ -155,7 +155,7 @@ class GameController(TableSignals):
 
     def hint(self) -> tuple[str, ...]:
         """What Normal would do in the human's place now (cards to select), at once."""
-        obs = self._hint_view()
+        obs = hintable(self._game.observation(HUMAN))
         if obs is None:
             return ()
         scripted = self._scripted()
@@ -164,7 +164,7 @@ class GameController(TableSignals):
     def request_hint(self) -> None:
         """Ask for what Hard would do in the human's place: ``hinted`` within about half a
         second (at once in a lesson), unless the table moves on first."""
-        obs = self._hint_view()
+        obs = hintable(self._game.observation(HUMAN))
         if obs is None:
             return
         scripted = self._scripted()
@@ -172,12 +172,6 @@ class GameController(TableSignals):
             self.hinted.emit(hint_codes(scripted))
             return
         self.hints.ask(obs, hash((self._game.seed, len(self._game.actions))) & 0xFFFFFFFF)
-
-    def _hint_view(self) -> Observation | None:
-        obs = self._game.observation(HUMAN)
-        if obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
-            return None
-        return obs
 
     # ----- game lifecycle ---------------------------------------------------------------------
 

@@ -27,6 +27,13 @@ def hint_codes(action: Action | None) -> tuple[str, ...]:
     return ()
 
 
+def hintable(obs: Observation | None) -> Observation | None:
+    """The view, if its seat is the one to bury or play now (the only turns a hint is for)."""
+    if obs is None or obs.to_act != obs.seat or obs.phase not in ("bury", "play"):
+        return None
+    return obs
+
+
 class Hints(QObject):
     """Asks one hint at a time of an ``AiThread`` whose request ids come from ``allocate``."""
 

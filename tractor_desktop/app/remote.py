@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from tractor_desktop.ai.players import suggest
 from tractor_desktop.app.ai_worker import AiThread
-from tractor_desktop.app.hints import Hints, hint_codes
+from tractor_desktop.app.hints import Hints, hint_codes, hintable
 from tractor_desktop.app.net_link import NetLink
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.app.table_signals import TableSignals
@@ -177,12 +177,12 @@ class RemoteController(TableSignals):
         return check_in_view(obs, action)
 
     def hint(self) -> tuple[str, ...]:
-        obs = self._hint_view()
+        obs = hintable(self._mine_now())
         return () if obs is None else hint_codes(suggest(obs))
 
     def request_hint(self) -> None:
         """As the solo table's: Hard's hint, searched in a players' process of this window's."""
-        obs = self._hint_view()
+        obs = hintable(self._mine_now())
         if obs is None:
             return
         if self._hints is None:
@@ -193,12 +193,6 @@ class RemoteController(TableSignals):
             )
             self._hints.ready.connect(self.hinted)
         self._hints.ask(obs, self._seq & 0xFFFFFFFF)
-
-    def _hint_view(self) -> Observation | None:
-        obs = self._mine_now()
-        if obs is None or obs.to_act != HUMAN or obs.phase not in ("bury", "play"):
-            return None
-        return obs
 
     @Slot(list)
     def declare(self, codes: Sequence[str]) -> Verdict:
