@@ -11,22 +11,28 @@ from tractor_desktop.ai import rollout, search
 from tractor_desktop.ai.heuristic import rank_plays
 from tractor_desktop.ai.knowledge import Knowledge
 from tractor_desktop.ai.players import Budget
-from tractor_desktop.ai.search import HARD, Search, search_play
+from tractor_desktop.ai.search import HARD, Play, Search, search_play
 from tractor_desktop.engine.cards import cards
 from tractor_desktop.engine.game import Game
+from tractor_desktop.engine.observation import Observation
 
 
-def midgame(seed: int = 23) -> Search:
+def midgame_observation(seed: int = 23) -> Observation:
     game = new_game(seed=seed)
     advance(game, lambda g: g.round.phase == "play" and len(g.round.tricks) == 6)
     seat = game.round.to_act
     assert seat is not None
-    return Search.start(game.observation(seat), random.Random(1))
+    return game.observation(seat)
+
+
+def midgame(seed: int = 23) -> Search[Play]:
+    return Search.start(midgame_observation(seed), random.Random(1))
 
 
 def test_normal_choice_is_candidate_zero_and_the_search_starts_without_a_challenger() -> None:
-    s = midgame()
-    ranked = rank_plays(s.k)
+    obs = midgame_observation()
+    s = Search.start(obs, random.Random(1))
+    ranked = rank_plays(Knowledge(obs))
     assert s.candidates[0] == ranked[0][1]
     assert len(s.candidates) <= HARD.candidates
     assert s.challenger is None and s.best() == s.candidates[0]

@@ -20,13 +20,16 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.actions import Action, Pass, Play
+from ..engine.actions import Action, Bury, Pass, Play
+from ..engine.cards import Card
 from ..engine.drive import Turn, drive
 from ..engine.game import Game
+from ..engine.observation import Observation
 from ..engine.options import RuleOptions
 from ..engine.round import team
 from ..engine.simulate import random_options
 from .budget import Budget
+from .burying import choose_bury
 from .heuristic import rank_plays
 from .knowledge import Knowledge
 from .players import LEVELS, Player, make_player
@@ -63,6 +66,11 @@ class DealOutcome:
     decisions: dict[str, int]
 
 
+def normal_choice(obs: Observation, kind: str) -> tuple[Card, ...]:
+    """What Normal would play or bury here (to see how often a searching level differs)."""
+    return rank_plays(Knowledge(obs))[0][1] if kind == "play" else choose_bury(obs)
+
+
 def play_round(
     options: RuleOptions,
     seed: int,
@@ -94,12 +102,12 @@ def play_round(
         decisions[turn.kind] = decisions.get(turn.kind, 0) + 1
         if turn.kind in ("bury", "play"):
             latencies.setdefault(player.level, []).append(elapsed)
-        if turn.kind == "play" and isinstance(action, Play) and player.level in SEARCHING:
-            normal = rank_plays(Knowledge(obs))[0][1]
-            for key, count in ((f"{player.level} plays", 1), (f"{player.level} overrides", 0)):
-                decisions[key] = decisions.get(key, 0) + count
-            if sorted(normal) != sorted(action.cards):
-                decisions[f"{player.level} overrides"] += 1
+        if player.level in SEARCHING and isinstance(action, (Play, Bury)):
+            kind = "play" if isinstance(action, Play) else "bury"
+            key = f"{player.level} {kind}"
+            decisions[key] = decisions.get(key, 0) + 1
+            if sorted(normal_choice(obs, kind)) != sorted(action.cards):
+                decisions[f"{key} overridden"] = decisions.get(f"{key} overridden", 0) + 1
         return action
 
     illegal = drive(game, decide, until=lambda g: bool(g.results))
@@ -193,6 +201,17 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
+def override_rates(outcomes: Sequence[DealOutcome], kind: str) -> dict[str, float]:
+    """For each searching level, how often its ``kind`` decision was not Normal's."""
+    rates = {}
+    for level in SEARCHING:
+        made = sum(o.decisions.get(f"{level} {kind}", 0) for o in outcomes)
+        if made:
+            changed = sum(o.decisions.get(f"{level} {kind} overridden", 0) for o in outcomes)
+            rates[level] = round(changed / made, 4)
+    return rates
+
+
 def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]:
     nets = [o.a_minus_b for o in outcomes]
     n = len(nets)
@@ -220,15 +239,8 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
         "decisions_by_kind": {
             kind: sum(o.decisions.get(kind, 0) for o in outcomes) for kind in KINDS
         },
-        "overrides": {
-            level: round(
-                sum(o.decisions.get(f"{level} overrides", 0) for o in outcomes)
-                / max(1, sum(o.decisions.get(f"{level} plays", 0) for o in outcomes)),
-                4,
-            )
-            for level in SEARCHING
-            if any(o.decisions.get(f"{level} plays") for o in outcomes)
-        },
+        "overrides": override_rates(outcomes, "play"),
+        "bury_overrides": override_rates(outcomes, "bury"),
         "latency_ms": {
             level: {
                 "p50": round(percentile(values, 0.5), 2),
@@ -278,6 +290,8 @@ def report(summary: dict[str, Any]) -> str:
     ]
     for level, rate in summary["overrides"].items():
         lines.append(f"{level} plays other than Normal's choice: {rate:.1%}")
+    for level, rate in summary["bury_overrides"].items():
+        lines.append(f"{level} buries other than Normal's: {rate:.1%}")
     lines.append("latency of card decisions (bury and play):")
     for level, lat in summary["latency_ms"].items():
         lines.append(

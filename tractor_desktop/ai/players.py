@@ -21,11 +21,12 @@ from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
 from ..engine.view_rules import standing_declaration
 from .budget import Budget as Budget  # the app imports the budget with the players
+from .bury_search import bury_search
 from .burying import choose_bury
 from .declare import decide_declaration
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
-from .search import EXPERT, HARD, search_play
+from .search import EXPERT, HARD, run, search_play
 
 LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
 """The players' levels, weakest first: the one list the app's settings and menus offer."""
@@ -63,13 +64,13 @@ class _Base:
         if obs.phase == "draw":
             return self.declare(obs, rng)
         if obs.phase == "bury":
-            return Bury(obs.seat, self.bury(obs, rng))
+            return Bury(obs.seat, self.bury(obs, rng, budget))
         return Play(obs.seat, self.play(obs, rng, budget))
 
     def declare(self, obs: Observation, rng: random.Random) -> Declare | Pass | None:
         return decide_declaration(obs)
 
-    def bury(self, obs: Observation, rng: random.Random) -> tuple[Card, ...]:
+    def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
         return choose_bury(obs)
 
     def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
@@ -103,7 +104,7 @@ class RandomPlayer(_Base):
         ]
         return Declare(obs.seat, rng.choice(legal)) if legal else nothing
 
-    def bury(self, obs: Observation, rng: random.Random) -> tuple[Card, ...]:
+    def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
         return tuple(rng.sample(list(obs.hand), TALON_SIZE))
 
     def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
@@ -143,16 +144,26 @@ class EasyPlayer(_Base):
 
 
 class HardPlayer(_Base):
-    """Normal's choice, replaced when search over sampled hidden hands proves another better."""
+    """Normal's choice of bury and of each play, replaced when search over sampled hidden hands
+    proves another better."""
 
     level = "hard"
     default_seconds = 0.8
     plan = HARD
 
-    def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+    def timed(self, budget: Budget) -> Budget:
+        """The budget, with the level's own thinking time when it sets no limit."""
         if budget.deadline is None and budget.iterations is None:
-            budget = dataclasses.replace(budget, deadline=time.monotonic() + self.default_seconds)
-        return search_play(obs, rng, budget, self.plan)
+            return dataclasses.replace(budget, deadline=time.monotonic() + self.default_seconds)
+        return budget
+
+    def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+        search = bury_search(obs, rng, self.plan)
+        run(search, self.timed(budget))
+        return search.best()
+
+    def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
+        return search_play(obs, rng, self.timed(budget), self.plan)
 
 
 class ExpertPlayer(HardPlayer):

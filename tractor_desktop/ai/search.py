@@ -21,7 +21,8 @@ import dataclasses
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Generic, Protocol, TypeVar
 
 from ..engine.cards import Card
 from ..engine.combos import classify
@@ -125,37 +126,73 @@ def mean_and_error(values: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-class Search:
-    """Anytime search state, in small steps (so a caller may slice it between other work):
-    ``Search.start(obs, rng)``, then ``step`` until ``settled``; ``best`` at any moment."""
+C = TypeVar("C")
+C_co = TypeVar("C_co", covariant=True)
 
-    def __init__(
-        self, knowledge: Knowledge, candidates: list[Play], rng: random.Random, plan: Plan = HARD
-    ):
+
+class Trials(Protocol[C_co]):
+    """What the search compares: candidates, each valued on the same sampled deals."""
+
+    @property
+    def candidates(self) -> Sequence[C_co]: ...
+
+    def deal(self, rng: random.Random) -> None:
+        """Sample a fresh deal of the hidden cards; the values that follow are on it."""
+
+    def value(self, index: int, stop: Callable[[], bool]) -> float:
+        """Candidate ``index`` played on the current deal, to the round's end, in levels."""
+        ...
+
+
+class PlayTrials:
+    """Card plays: each is played, then the round out with every seat choosing as Normal."""
+
+    def __init__(self, knowledge: Knowledge, candidates: list[Play]) -> None:
         self.k = knowledge
         self.candidates = candidates
+        self.world: World | None = None
+        self.views: list[Knowledge] = []
+
+    def deal(self, rng: random.Random) -> None:
+        self.world = sample_world(self.k, rng)
+        self.views = seat_views(self.k, self.world)
+
+    def value(self, index: int, stop: Callable[[], bool]) -> float:
+        assert self.world is not None
+        k = self.k
+        playout = NormalPlayout(k, self.views, self.world)
+        playout.apply(k.seat, self.candidates[index])
+        return team_value(playout.run(stop), k.i_declare)
+
+
+class Search(Generic[C]):
+    """Anytime search state, in small steps (so a caller may slice it between other work):
+    ``Search.start(obs, rng)`` (or ``Search(trials, rng)``), then ``step`` until ``settled``;
+    ``best_index`` (candidate 0 is Normal's choice) or ``best`` at any moment."""
+
+    def __init__(self, trials: Trials[C], rng: random.Random, plan: Plan = HARD):
+        self.trials = trials
+        self.candidates = trials.candidates
         self.plan = plan
         self.rng = random.Random(rng.random())
-        self.values: list[list[float]] = [[] for _ in candidates]
+        self.values: list[list[float]] = [[] for _ in self.candidates]
         """Nomination: each candidate's value on each deal."""
         self.challenger: int | None = None
         self.gains: list[float] = []
         """Confirmation: the challenger's value minus the incumbent's, deal by deal."""
-        self.done = len(candidates) < 2
+        self.done = len(self.candidates) < 2
         self.queue: list[int] = []
         """Candidates still to be played out on the current deal."""
-        self.world: World | None = None
-        self.views: list[Knowledge] = []
         self.row: list[float] = []
         self.worlds = 0
 
     @classmethod
-    def start(cls, obs: Observation, rng: random.Random, plan: Plan = HARD) -> Search:
-        """The search for the seat to act: the heuristic's choice is candidate 0."""
+    def start(cls, obs: Observation, rng: random.Random, plan: Plan = HARD) -> Search[Play]:
+        """The search for the card play of the seat to act: the heuristic's choice is first."""
         k = Knowledge(obs)
         ranked = rank_plays(k)
         candidates = select_candidates(k, ranked) if len(ranked) > 1 else [ranked[0][1]]
-        return cls(k, candidates[: plan.candidates], rng, plan)
+        return Search(PlayTrials(k, candidates[: plan.candidates]), rng, plan)
 
     def world_done(self) -> bool:
         """Every candidate due on the current sampled deal has been played out on it."""
@@ -165,23 +202,17 @@ class Search:
         """Play out one candidate on the current sampled deal (starting a new deal if needed)."""
         if self.done:
             return
-        k = self.k
         if not self.queue:
-            self.world = sample_world(k, self.rng)
-            self.views = seat_views(k, self.world)
+            self.trials.deal(self.rng)
             self.worlds += 1
             if self.challenger is None:
                 self.queue = list(range(len(self.candidates)))
             else:
                 self.queue = [0, self.challenger]
             self.row = []
-        assert self.world is not None
-        index = self.queue[0]
-        playout = NormalPlayout(k, self.views, self.world)
-        playout.apply(k.seat, self.candidates[index])
-        total = playout.run(stop)
+        value = self.trials.value(self.queue[0], stop)
         self.queue.pop(0)
-        self.row.append(team_value(total, k.i_declare))
+        self.row.append(value)
         if not self.queue:
             self._deal_done()
 
@@ -219,15 +250,24 @@ class Search:
         mean, error = mean_and_error(self.gains)
         return mean - self.plan.z * error > 0
 
-    def best(self) -> Play:
+    def best_index(self) -> int:
         if self.challenger is not None and self.overrides():
-            return self.candidates[self.challenger]
-        return self.candidates[0]
+            return self.challenger
+        return 0
+
+    def best(self) -> C:
+        return self.candidates[self.best_index()]
 
 
 def search_play(obs: Observation, rng: random.Random, budget: Budget, plan: Plan = HARD) -> Play:
     """The play for the seat to act: Normal's, unless search proves another better."""
     search = Search.start(obs, rng, plan)
+    run(search, budget)
+    return search.best()
+
+
+def run(search: Search[C], budget: Budget) -> None:
+    """Step ``search`` until it settles or the budget (time, deals or cancelling) is spent."""
     deadline = budget.deadline
     cancelled = budget.cancelled
 
@@ -242,4 +282,3 @@ def search_play(obs: Observation, rng: random.Random, budget: Budget, plan: Plan
             search.step(stop)
         except Aborted:
             break
-    return search.best()

@@ -1,0 +1,81 @@
+"""Hard's and Expert's bury: Normal's stands unless another proves better over whole rounds.
+
+The candidates are Normal's own options (which plain suits to void, how dear a point in the
+talon is): each is tried on the same sampled deals of the other three hands, the round played
+from the first lead to the end with every seat choosing as Normal would, and judged by the
+paired statistic of ``search.Search``. The bury is one decision a round and shapes all of it
+(the voids to trump with, the points the last trick may multiply), so it is worth a search.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+
+from ..engine.cards import Card
+from ..engine.observation import Observation, TrickView
+from .burying import POINT_WEIGHT, bury_options
+from .knowledge import Knowledge
+from .rollout import NormalPlayout, seat_views
+from .sampling import World, sample_world
+from .search import Plan, Search, team_value
+
+Bury = tuple[Card, ...]
+
+POINT_AVERSE = 5.0
+"""A second view of the talon: a point buried costs this much (Normal's weighs it 1.5)."""
+
+
+def bury_candidates(obs: Observation, count: int) -> list[Bury]:
+    """Normal's bury first, then the next best of its options and of a point-averse weighing."""
+    normal = bury_options(obs, POINT_WEIGHT)
+    averse = bury_options(obs, POINT_AVERSE)
+    mixed: list[Bury] = [normal[0]]
+    for a, b in zip(normal[1:], averse, strict=False):
+        mixed.extend((b, a))
+    return list(dict.fromkeys(mixed))[:count]
+
+
+def after_bury(obs: Observation, bury: Bury) -> Observation:
+    """The starter's view at the first lead, had it buried ``bury``."""
+    hand = list(obs.hand)
+    for c in bury:
+        hand.remove(c)
+    sizes = list(obs.hand_sizes)
+    sizes[obs.seat] = len(hand)
+    return dataclasses.replace(
+        obs,
+        phase="play",
+        hand=tuple(hand),
+        talon=tuple(bury),
+        hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
+        current=TrickView(obs.seat, ()),
+    )
+
+
+class BuryTrials:
+    """Buries, each valued by the round played out from the first lead on a sampled deal."""
+
+    def __init__(self, obs: Observation, candidates: list[Bury]) -> None:
+        self.k = Knowledge(obs)
+        self.candidates = candidates
+        self.after = [Knowledge(after_bury(obs, bury)) for bury in candidates]
+        self.world: World | None = None
+
+    def deal(self, rng: random.Random) -> None:
+        self.world = sample_world(self.k, rng)
+
+    def value(self, index: int, stop: Callable[[], bool]) -> float:
+        assert self.world is not None
+        k = self.after[index]
+        hands = list(self.world.hands)
+        hands[k.seat] = list(k.hand)
+        world = World(hands, list(self.candidates[index]))
+        playout = NormalPlayout(k, seat_views(k, world), world)
+        return team_value(playout.run(stop), k.i_declare)
+
+
+def bury_search(obs: Observation, rng: random.Random, plan: Plan) -> Search[Bury]:
+    """The search for the starter's bury: Normal's choice is candidate 0."""
+    return Search(BuryTrials(obs, bury_candidates(obs, plan.candidates)), rng, plan)
