@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -80,6 +81,40 @@ def test_the_challenger_is_the_candidate_that_gained_most_on_the_nomination_deal
     s.row = [0.0] * (n - 1) + [0.4]
     s._deal_done()
     assert s.challenger == n - 1 and not s.settled()
+
+
+def test_a_dropped_challenger_makes_way_for_the_runner_up_when_the_plan_allows_two() -> None:
+    obs = midgame_observation()
+    s = Search.start(obs, random.Random(1), dataclasses.replace(HARD, challengers=2))
+    n = len(s.candidates)
+    assert n >= 3
+    s.worlds = HARD.nominate
+    s.values = [[0.0] * (HARD.nominate - 1) for _ in range(n)]
+    s.row = [0.0] * n
+    s.row[1], s.row[2] = 0.4, 0.2  # candidate 1 gained most, candidate 2 next
+    s._deal_done()
+    assert s.challenger == 1 and s.nominees == [2]
+    for _ in range(HARD.confirm_min):  # candidate 1 loses on every fresh deal: dropped
+        s.row = [0.5, -0.5]
+        s._deal_done()
+    assert s.challenger == 2 and s.gains == [] and not s.settled()
+    for _ in range(HARD.confirm_min):
+        s.row = [-0.5, 0.5]
+        s._deal_done()
+    assert s.overrides() and s.best() == s.candidates[2]
+
+
+def test_hard_confirms_a_single_challenger() -> None:
+    s = midgame()
+    n = len(s.candidates)
+    s.worlds = HARD.nominate
+    s.values = [[0.0] * (HARD.nominate - 1) for _ in range(n)]
+    s.row = [0.0] + [0.3] * (n - 1)
+    s._deal_done()
+    for _ in range(HARD.confirm_min):
+        s.row = [0.5, -0.5]
+        s._deal_done()
+    assert s.settled() and s.best() == s.candidates[0]
 
 
 def test_confirmation_plays_out_only_the_incumbent_and_the_challenger_on_fresh_deals(

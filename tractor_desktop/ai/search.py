@@ -62,6 +62,9 @@ class Plan:
     deal (``override_bench``) the overrides it added looked slightly good."""
     hopeless_z: float = 2.5
     """The challenger is dropped once its paired gain's upper bound at this z is below zero."""
+    challengers: int = 1
+    """How many nominees, best first, may be confirmed in turn (the next one once the last is
+    dropped), while the clock allows."""
 
 
 HARD = Plan()
@@ -178,6 +181,8 @@ class Search(Generic[C]):
         self.values: list[list[float]] = [[] for _ in self.candidates]
         """Nomination: each candidate's value on each deal."""
         self.challenger: int | None = None
+        self.nominees: list[int] = []
+        """Who may challenge after the current challenger, best first."""
         self.gains: list[float] = []
         """Confirmation: the challenger's value minus the incumbent's, deal by deal."""
         self.done = len(self.candidates) < 2
@@ -224,11 +229,9 @@ class Search(Generic[C]):
             if self.worlds >= plan.nominate:
                 base = self.values[0]
                 gains = [sum(v) - sum(base) for v in self.values]
-                best = max(range(1, len(self.candidates)), key=lambda i: gains[i])
-                if gains[best] <= 0:
-                    self.done = True  # nothing beats Normal's choice even on these deals
-                else:
-                    self.challenger = best
+                ahead = sorted(range(1, len(self.candidates)), key=lambda i: -gains[i])
+                self.nominees = [i for i in ahead if gains[i] > 0][: plan.challengers]
+                self._next_challenger()  # none gained: Normal's choice, even on these deals
             return
         self.gains.append(self.row[1] - self.row[0])
         n = len(self.gains)
@@ -237,7 +240,15 @@ class Search(Generic[C]):
         elif n >= plan.confirm_min:
             mean, error = mean_and_error(self.gains)
             if mean + plan.hopeless_z * error < 0:
-                self.done = True
+                self._next_challenger()
+
+    def _next_challenger(self) -> None:
+        """The next nominee challenges on fresh deals; none left: the search is over."""
+        if not self.nominees:
+            self.done = True
+            return
+        self.challenger = self.nominees.pop(0)
+        self.gains = []
 
     def settled(self) -> bool:
         """Nothing left that could still replace the heuristic's choice."""
