@@ -62,17 +62,24 @@ class BuryTrials:
         self.candidates = candidates
         self.after = [Knowledge(after_bury(obs, bury)) for bury in candidates]
         self.world: World | None = None
+        self.views: list[Knowledge] = []
 
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)
+        # The other seats' views do not depend on the bury (they cannot see the talon).
+        self.views = seat_views(self.after[0], self._world(0))
+
+    def _world(self, index: int) -> World:
+        assert self.world is not None
+        hands = list(self.world.hands)
+        hands[self.k.seat] = list(self.after[index].hand)
+        return World(hands, list(self.candidates[index]))
 
     def value(self, index: int, stop: Callable[[], bool]) -> float:
-        assert self.world is not None
         k = self.after[index]
-        hands = list(self.world.hands)
-        hands[k.seat] = list(k.hand)
-        world = World(hands, list(self.candidates[index]))
-        playout = NormalPlayout(k, seat_views(k, world), world)
+        views = list(self.views)
+        views[k.seat] = k
+        playout = NormalPlayout(k, views, self._world(index))
         return team_value(playout.run(stop), k.i_declare)
 
 
