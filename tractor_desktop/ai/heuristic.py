@@ -55,6 +55,8 @@ def cashed_masters(k: Knowledge, play: Sequence[Card]) -> float:
 
 def play_cost(k: Knowledge, play: Sequence[Card]) -> float:
     cost = sum(card_cost(k, c) for c in play)
+    if len(play) == 1:
+        return cost + 3.0 if k.hand_counts[play[0]] >= 2 else cost
     for face, n in Counter(play).items():
         if n == 1 and k.hand_counts[face] >= 2:
             cost += 3.0  # breaking a pair

@@ -99,18 +99,22 @@ class Knowledge:
         )
         self._capacity: dict[str, float] = {}
         self._count_capacity()
+        # Answers that depend on the unseen cards only, kept until one of them is seen: the
+        # heuristic asks the same few many times while it ranks a hand's plays.
+        self._higher: dict[tuple[str, int], int] = {}
+        self._pair_keys: dict[tuple[str, int], tuple[int, ...]] = {}
 
     # ----- reading the history -------------------------------------------------------------------
 
     def _read_play(self, trick: TrickView, i: int, play: tuple[Card, ...]) -> None:
         """What the ``i``-th play of a trick tells (``self.lead`` is the trick's lead)."""
         seat = (trick.leader + i) % 4
-        self.played_by[seat].update(play)
-        known, certain = self.known[seat], self.known_after_bury[seat]
-        for c in play:
-            if known[c]:
+        played, known, certain = self.played_by[seat], self.known[seat], self.known_after_bury[seat]
+        for c in play:  # get(), not [], for speed: a Counter's missing key is a Python call
+            played[c] = played.get(c, 0) + 1
+            if known.get(c):
                 known[c] -= 1
-            if certain[c]:
+            if certain.get(c):
                 certain[c] -= 1
         lead = self.lead
         assert lead is not None
@@ -136,14 +140,16 @@ class Knowledge:
         elif lead.type != "single" and pair_count(in_suit) < lead.pair_count:
             self.no_pairs[seat].add(lead.suit)
 
-    def see(self, current: TrickView) -> None:
+    def see(self, current: TrickView, lead: Combo | None = None) -> None:
         """The light update of a play-out: ``current`` is the trick as it stands after one more
-        play (a new trick: its lead). Reading the whole history again costs far more."""
+        play (a new trick: its lead, which a caller updating several views may pass as ``lead``,
+        classified once). Reading the whole history again costs far more."""
         i = len(current.plays) - 1
         play = current.plays[i]
         seat = (current.leader + i) % 4
         if i == 0:
-            self.lead = lead_combo(current, self.obs, self.ctx)
+            self.lead = lead if lead is not None else lead_combo(current, self.obs, self.ctx)
+        voids = len(self.void[seat])
         self._read_play(current, i, play)
         self.current = current
         suit_of = self.ctx.suit_of
@@ -159,8 +165,18 @@ class Knowledge:
                 else:
                     del self.unseen[c]
                 self.unseen_by_suit[suit_of[c.index]].remove(c)
+            self._higher.clear()
+            self._pair_keys.clear()
         self.sizes[seat] -= len(play)
-        self._count_capacity()
+        if seat == self.seat:
+            return  # the capacity counts the other hands only
+        if len(self.void[seat]) != voids:
+            self._count_capacity()
+            return
+        void, capacity = self.void[seat], self._capacity
+        for suit in SUITS:
+            if suit not in void:
+                capacity[suit] -= len(play)
 
     def trick_over(self, leader: int) -> None:
         """The trick is complete and ``leader`` leads the next one."""
@@ -198,20 +214,31 @@ class Knowledge:
     def held(self, suit: str) -> list[Card]:
         return [c for c in self.hand if self.ctx.suit_of[c.index] == suit]
 
-    def unseen_higher(self, suit: str, key: int) -> list[Card]:
-        key_of = self.ctx.key_of
-        return [c for c in self.unseen_by_suit[suit] if key_of[c.index] > key]
+    def unseen_higher(self, suit: str, key: int) -> int:
+        """How many unseen cards of ``suit`` rank above ``key``."""
+        count = self._higher.get((suit, key))
+        if count is None:
+            key_of = self.ctx.key_of
+            count = sum(1 for c in self.unseen_by_suit[suit] if key_of[c.index] > key)
+            self._higher[suit, key] = count
+        return count
 
-    def unseen_pair_keys_above(self, suit: str, key: int) -> list[int]:
+    def unseen_pair_keys_above(self, suit: str, key: int) -> tuple[int, ...]:
         """Keys above ``key`` of faces in ``suit`` whose two copies are both unseen."""
-        key_of = self.ctx.key_of
-        return sorted(
-            {
-                key_of[f.index]
-                for f in dict.fromkeys(self.unseen_by_suit[suit])
-                if self.unseen[f] >= 2 and key_of[f.index] > key
-            }
-        )
+        keys = self._pair_keys.get((suit, key))
+        if keys is None:
+            key_of, unseen = self.ctx.key_of, self.unseen
+            keys = tuple(
+                sorted(
+                    {
+                        key_of[f.index]
+                        for f in self.unseen_by_suit[suit]
+                        if unseen[f] >= 2 and key_of[f.index] > key
+                    }
+                )
+            )
+            self._pair_keys[suit, key] = keys
+        return keys
 
     def p_card(self, seat: int, suit: str) -> float:
         """Chance that one given unseen copy of ``suit`` lies in ``seat``'s hand."""
@@ -223,7 +250,8 @@ class Knowledge:
     def p_void(self, seat: int, suit: str) -> float:
         if suit in self.void[seat]:
             return 1.0
-        if any(self.suit(c) == suit for c in self.known_after_bury[seat].elements()):
+        certain = self.known_after_bury[seat]
+        if certain and any(self.suit(c) == suit for c, n in certain.items() if n > 0):
             return 0.0
         p = self.p_card(seat, suit)
         return (1.0 - p) ** len(self.unseen_by_suit[suit])
@@ -240,7 +268,7 @@ class Knowledge:
         if p <= 0.0:
             return 0.0
         if shape == 0:
-            return 1.0 - (1.0 - p) ** len(self.unseen_higher(suit, key))
+            return 1.0 - (1.0 - p) ** self.unseen_higher(suit, key)
         if not self.can_hold_pairs(seat, suit):
             return 0.0
         keys = self.unseen_pair_keys_above(suit, key - shape + 1 if shape > 1 else key)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ..engine.cards import Card
 from ..engine.observation import TrickView
 from .heuristic import rank_plays
-from .knowledge import Knowledge
+from .knowledge import Knowledge, lead_combo
 from .playout import Playout
 from .sampling import World
 
@@ -55,6 +55,8 @@ def fork(knowledge: Knowledge) -> Knowledge:
     twin.unseen_by_suit = {s: list(v) for s, v in knowledge.unseen_by_suit.items()}
     twin.sizes = list(knowledge.sizes)
     twin._capacity = dict(knowledge._capacity)
+    twin._higher = {}
+    twin._pair_keys = {}
     return twin
 
 
@@ -74,8 +76,9 @@ class NormalPlayout(Playout):
 
     def played(self) -> None:
         current = TrickView(self.leader, tuple(self.plays), failed_attempt=self.failed_attempt)
+        lead = lead_combo(current, self.views[0].obs, self.ctx) if len(self.plays) == 1 else None
         for view in self.views:
-            view.see(current)
+            view.see(current, lead)
 
     def trick_over(self, winner: int) -> None:
         for view in self.views:
