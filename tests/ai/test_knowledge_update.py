@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tractor_desktop.ai.knowledge import Knowledge
+from tractor_desktop.ai.knowledge import SUITS, Knowledge
 from tractor_desktop.ai.players import Budget, make_player
 from tractor_desktop.engine.actions import Action, Play
 from tractor_desktop.engine.combos import classify
@@ -35,7 +35,13 @@ def facts(k: Knowledge) -> dict[str, object]:
         "capacity": k._capacity,
         "current": (k.current.leader, k.current.plays) if k.current else None,
         "lead": k.lead.cards if k.lead else None,
+        # Asked at every decision, so that answers kept from before a card was seen would show.
+        "higher": [k.unseen_higher(s, key) for s in SUITS for key in KEYS],
+        "pair_keys": [k.unseen_pair_keys_above(s, key) for s in SUITS for key in KEYS],
     }
+
+
+KEYS = range(-1, 30, 2)
 
 
 def test_knowledge_updated_play_by_play_equals_knowledge_read_from_the_observation() -> None:
