@@ -152,28 +152,26 @@ class Knowledge:
         voids = len(self.void[seat])
         self._read_play(current, i, play)
         self.current = current
-        suit_of = self.ctx.suit_of
+        self.sizes[seat] -= len(play)
         if seat == self.seat:
             for c in play:
                 self.hand.remove(c)
                 self.hand_counts[c] -= 1
-        else:
-            for c in play:
-                left = self.unseen[c] - 1
-                if left > 0:
-                    self.unseen[c] = left
-                else:
-                    del self.unseen[c]
-                self.unseen_by_suit[suit_of[c.index]].remove(c)
-            self._higher.clear()
-            self._pair_keys.clear()
-        self.sizes[seat] -= len(play)
-        if seat == self.seat:
-            return  # the capacity counts the other hands only
-        if len(self.void[seat]) != voids:
+            return  # the suit capacity counts the other hands only
+        suit_of = self.ctx.suit_of
+        for c in play:
+            left = self.unseen[c] - 1
+            if left > 0:
+                self.unseen[c] = left
+            else:
+                del self.unseen[c]
+            self.unseen_by_suit[suit_of[c.index]].remove(c)
+        self._higher.clear()
+        self._pair_keys.clear()
+        void, capacity = self.void[seat], self._capacity
+        if len(void) != voids:
             self._count_capacity()
             return
-        void, capacity = self.void[seat], self._capacity
         for suit in SUITS:
             if suit not in void:
                 capacity[suit] -= len(play)
