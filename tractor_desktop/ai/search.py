@@ -56,9 +56,9 @@ class Plan:
     """The heuristic's choice and this many minus one challengers, at most."""
     nominate: int = 5
     """Deals every candidate is played out on before a challenger is named. Five instead of
-    three, once play-outs were a quarter cheaper: +0.365 [+0.273, +0.457] levels a deal, points
-    edge +13.1, 7.0 % of plays overridden (200 deals, seed 1; docs/AI.md has the run with
-    three on the same machine)."""
+    three, once play-outs were 15-20 % cheaper: +0.365 [+0.273, +0.457] levels a deal, points
+    edge +13.1, 7.0 % of plays overridden (200 deals, seed 1, on a faster machine than
+    earlier runs: docs/AI.md)."""
     confirm_min: int = 6
     """Fresh deals before the challenger may win or be dropped."""
     confirm_max: int = 200
