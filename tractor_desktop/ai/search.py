@@ -71,7 +71,8 @@ class Plan:
     """The challenger is dropped once its paired gain's upper bound at this z is below zero."""
     challengers: int = 1
     """How many nominees, best first, may be confirmed in turn (the next one once the last is
-    dropped), while the clock allows."""
+    dropped), while the clock allows. Every level confirms one: two were measured for Expert
+    and dropped (``EXPERT``); the option stays for such measurements."""
 
 
 HARD = Plan()
