@@ -190,14 +190,21 @@ def test_the_check_sees_a_card_drawn_by_another_seat_in_an_event() -> None:
     table, ledger = four_at_a_table()
     game = table.game
     assert game is not None
-    while not game.round.hands[1]:
+
+    # A card seat 0 holds a twin of (two decks) would be its own to see: draw until seat 1
+    # holds one seat 0 has no copy of.
+    def foreign() -> list[str]:
+        mine = own(game.round, 0) + public(game.round)
+        return [c.code for c in game.round.hands[1] if c.code not in mine]
+
+    while not foreign():
         table.advance()
-    drawn = game.round.hands[1][0]
+    drawn = foreign()[0]
     bad = {
         "type": "observation",
         "seq": 99,
         "observation": game.observation(0).to_json(),
-        "event": {"kind": "card_drawn", "seat": 1, "card": drawn.code, "remaining": 1},
+        "event": {"kind": "card_drawn", "seat": 1, "card": drawn, "remaining": 1},
     }
     try:
         ledger.check([(0, bad)])
