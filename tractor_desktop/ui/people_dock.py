@@ -22,7 +22,7 @@ from tractor_desktop.app.remote import RemoteController, SeatInfo
 from tractor_desktop.net.protocol import QUICK_MESSAGES
 from tractor_desktop.ui.names import chair_name, seat_short
 from tractor_desktop.ui.plain import plain
-from tractor_desktop.ui.settings_dialog import choice_label
+from tractor_desktop.ui.setting_texts import choice_label
 
 CHAT_LINES = 200
 """The chat keeps this many lines."""

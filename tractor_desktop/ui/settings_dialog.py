@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,108 +31,7 @@ from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.ui.names import player_name, stored_name
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("settings", text)
-
-
-def rule_texts() -> dict[str, tuple[str, str]]:
-    """Each rule option's label and one-line explanation."""
-    return {
-        "allow_self_reinforce": (
-            QCoreApplication.translate("settings", "Reinforce your own declaration"),
-            QCoreApplication.translate(
-                "settings",
-                "A player who declared with one card may later show the second copy as a pair.",
-            ),
-        ),
-        "first_round_no_declaration": (
-            QCoreApplication.translate("settings", "Nobody declares in the first round"),
-            QCoreApplication.translate(
-                "settings", "Deal again, or turn up the talon to find the trump suit."
-            ),
-        ),
-        "no_trump_rank_cards_are_trumps": (
-            QCoreApplication.translate(
-                "settings", "Trump-rank cards stay trumps without a trump suit"
-            ),
-            QCoreApplication.translate(
-                "settings", "In a no-trump round the trump-rank cards rank just below the jokers."
-            ),
-        ),
-        "follow_tractor_with_tractor": (
-            QCoreApplication.translate("settings", "Follow a tractor with a tractor"),
-            QCoreApplication.translate(
-                "settings",
-                "A player holding a tractor of the right length in the suit led must play it.",
-            ),
-        ),
-        "allow_tractor_in_throw": (
-            QCoreApplication.translate("settings", "Tractors inside top-card leads"),
-            QCoreApplication.translate(
-                "settings", "A top-cards lead may contain tractors as units (otherwise only pairs)."
-            ),
-        ),
-        "throw_penalty_per_card": (
-            QCoreApplication.translate("settings", "Penalty per card of a failed top-cards lead"),
-            QCoreApplication.translate(
-                "settings", "Points per card taken back (0 turns the penalty off)."
-            ),
-        ),
-        "refuse_invalid_throws": (
-            QCoreApplication.translate("settings", "Refuse my beatable top-cards leads"),
-            QCoreApplication.translate(
-                "settings",
-                "Teaching aid: instead of a penalty, you are told to lead them separately.",
-            ),
-        ),
-        "talon_multiplier": (
-            QCoreApplication.translate("settings", "Talon bonus"),
-            QCoreApplication.translate(
-                "settings",
-                "The talon's points are multiplied by twice the cards each player played to the "
-                "last trick, or by a power of 2.",
-            ),
-        ),
-        "must_win_at_ace": (
-            QCoreApplication.translate("settings", "Must defend Ace to win"),
-            QCoreApplication.translate(
-                "settings",
-                "Levels stop at Ace; a team wins by winning a round as declarers at Ace.",
-            ),
-        ),
-    }
-
-
-CHOICES = {
-    "first_round_no_declaration": (
-        ("redeal", QT_TRANSLATE_NOOP("settings", "Deal again")),
-        ("reveal_talon", QT_TRANSLATE_NOOP("settings", "Turn up the talon")),
-    ),
-    "talon_multiplier": (
-        ("twice_cards", QT_TRANSLATE_NOOP("settings", "× twice the cards each played")),
-        ("power", QT_TRANSLATE_NOOP("settings", "2 to the power of the largest unit")),
-    ),
-}
-CHOICE_LABELS = {
-    "random": QT_TRANSLATE_NOOP("settings", "Random"),
-    "easy": QT_TRANSLATE_NOOP("settings", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("settings", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("settings", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("settings", "Expert"),
-    "slow": QT_TRANSLATE_NOOP("settings", "Slow"),
-    "fast": QT_TRANSLATE_NOOP("settings", "Fast"),
-    "off": QT_TRANSLATE_NOOP("settings", "Off"),
-    "small": QT_TRANSLATE_NOOP("settings", "Small"),
-    "large": QT_TRANSLATE_NOOP("settings", "Large"),
-}
-
-
-def choice_label(key: str) -> str:
-    """A level's, speed's or card size's name, translated (the statistics name levels so too)."""
-    return _t(CHOICE_LABELS[key]) if key in CHOICE_LABELS else key
-
+from tractor_desktop.ui.setting_texts import CHOICES, choice_label, rule_texts, setting_text
 
 PRESETS = {
     QT_TRANSLATE_NOOP("settings", "Standard (the original rules)"): RuleOptions(),
@@ -222,7 +121,7 @@ class SettingsDialog(QDialog):
         presets = QHBoxLayout()
         self.preset = QComboBox()
         for name in PRESETS:
-            self.preset.addItem(_t(name), name)
+            self.preset.addItem(setting_text(name), name)
         apply_preset = QPushButton(self.tr("Use preset"))
         apply_preset.clicked.connect(
             lambda: self.set_rules(PRESETS[str(self.preset.currentData())])
@@ -245,7 +144,7 @@ class SettingsDialog(QDialog):
             if name in CHOICES:
                 combo = QComboBox()
                 for value, text in CHOICES[name]:
-                    combo.addItem(_t(text), value)
+                    combo.addItem(setting_text(text), value)
                 widget = combo
             elif isinstance(defaults[name], bool):
                 widget = QCheckBox()
@@ -296,7 +195,7 @@ class SettingsDialog(QDialog):
         if isinstance(value, int):
             # As the spin box shows it.
             return label + ": " + self.locale().toString(value)
-        return label + ": " + _t(dict(CHOICES[name])[value])
+        return label + ": " + setting_text(dict(CHOICES[name])[value])
 
     def _players_tab(self) -> QWidget:
         page = QWidget()

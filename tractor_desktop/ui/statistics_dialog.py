@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from tractor_desktop.app.session import Session
 from tractor_desktop.app.statistics import Statistics, Tally
 from tractor_desktop.ui.names import level_name
-from tractor_desktop.ui.settings_dialog import choice_label
+from tractor_desktop.ui.setting_texts import choice_label
 
 # The columns of a table of tallies: the row's name, then won, played and the share won.
 NAME, WON, PLAYED, SHARE = range(4)

@@ -30,7 +30,7 @@ from tractor_desktop.app.settings import DEFAULT_NAMES, Preferences
 from tractor_desktop.net.discovery import Browser, LanTable, parse_address
 from tractor_desktop.net.protocol import MAX_NAME, TURN_SECONDS, normal_room_code
 from tractor_desktop.ui.plain import plain
-from tractor_desktop.ui.settings_dialog import choice_label
+from tractor_desktop.ui.setting_texts import choice_label
 
 DEFAULT_PORT = 8765
 
