@@ -12,71 +12,70 @@ def setting_text(text: str) -> str:
     return QCoreApplication.translate("settings", text)
 
 
+RULE_TEXTS = {
+    "allow_self_reinforce": (
+        QT_TRANSLATE_NOOP("settings", "Reinforce your own declaration"),
+        QT_TRANSLATE_NOOP(
+            "settings",
+            "A player who declared with one card may later show the second copy as a pair.",
+        ),
+    ),
+    "first_round_no_declaration": (
+        QT_TRANSLATE_NOOP("settings", "Nobody declares in the first round"),
+        QT_TRANSLATE_NOOP("settings", "Deal again, or turn up the talon to find the trump suit."),
+    ),
+    "no_trump_rank_cards_are_trumps": (
+        QT_TRANSLATE_NOOP("settings", "Trump-rank cards stay trumps without a trump suit"),
+        QT_TRANSLATE_NOOP(
+            "settings", "In a no-trump round the trump-rank cards rank just below the jokers."
+        ),
+    ),
+    "follow_tractor_with_tractor": (
+        QT_TRANSLATE_NOOP("settings", "Follow a tractor with a tractor"),
+        QT_TRANSLATE_NOOP(
+            "settings",
+            "A player holding a tractor of the right length in the suit led must play it.",
+        ),
+    ),
+    "allow_tractor_in_throw": (
+        QT_TRANSLATE_NOOP("settings", "Tractors inside top-card leads"),
+        QT_TRANSLATE_NOOP(
+            "settings", "A top-cards lead may contain tractors as units (otherwise only pairs)."
+        ),
+    ),
+    "throw_penalty_per_card": (
+        QT_TRANSLATE_NOOP("settings", "Penalty per card of a failed top-cards lead"),
+        QT_TRANSLATE_NOOP("settings", "Points per card taken back (0 turns the penalty off)."),
+    ),
+    "refuse_invalid_throws": (
+        QT_TRANSLATE_NOOP("settings", "Refuse my beatable top-cards leads"),
+        QT_TRANSLATE_NOOP(
+            "settings", "Teaching aid: instead of a penalty, you are told to lead them separately."
+        ),
+    ),
+    "talon_multiplier": (
+        QT_TRANSLATE_NOOP("settings", "Talon bonus"),
+        QT_TRANSLATE_NOOP(
+            "settings",
+            "The talon's points are multiplied by twice the cards each player played to the "
+            "last trick, or by a power of 2.",
+        ),
+    ),
+    "must_win_at_ace": (
+        QT_TRANSLATE_NOOP("settings", "Must defend Ace to win"),
+        QT_TRANSLATE_NOOP(
+            "settings", "Levels stop at Ace; a team wins by winning a round as declarers at Ace."
+        ),
+    ),
+}
+"""Each rule option's label and one-line explanation, untranslated."""
+
+
 def rule_texts() -> dict[str, tuple[str, str]]:
-    """Each rule option's label and one-line explanation."""
+    """Each rule option's label and one-line explanation, translated."""
     return {
-        "allow_self_reinforce": (
-            QCoreApplication.translate("settings", "Reinforce your own declaration"),
-            QCoreApplication.translate(
-                "settings",
-                "A player who declared with one card may later show the second copy as a pair.",
-            ),
-        ),
-        "first_round_no_declaration": (
-            QCoreApplication.translate("settings", "Nobody declares in the first round"),
-            QCoreApplication.translate(
-                "settings", "Deal again, or turn up the talon to find the trump suit."
-            ),
-        ),
-        "no_trump_rank_cards_are_trumps": (
-            QCoreApplication.translate(
-                "settings", "Trump-rank cards stay trumps without a trump suit"
-            ),
-            QCoreApplication.translate(
-                "settings", "In a no-trump round the trump-rank cards rank just below the jokers."
-            ),
-        ),
-        "follow_tractor_with_tractor": (
-            QCoreApplication.translate("settings", "Follow a tractor with a tractor"),
-            QCoreApplication.translate(
-                "settings",
-                "A player holding a tractor of the right length in the suit led must play it.",
-            ),
-        ),
-        "allow_tractor_in_throw": (
-            QCoreApplication.translate("settings", "Tractors inside top-card leads"),
-            QCoreApplication.translate(
-                "settings", "A top-cards lead may contain tractors as units (otherwise only pairs)."
-            ),
-        ),
-        "throw_penalty_per_card": (
-            QCoreApplication.translate("settings", "Penalty per card of a failed top-cards lead"),
-            QCoreApplication.translate(
-                "settings", "Points per card taken back (0 turns the penalty off)."
-            ),
-        ),
-        "refuse_invalid_throws": (
-            QCoreApplication.translate("settings", "Refuse my beatable top-cards leads"),
-            QCoreApplication.translate(
-                "settings",
-                "Teaching aid: instead of a penalty, you are told to lead them separately.",
-            ),
-        ),
-        "talon_multiplier": (
-            QCoreApplication.translate("settings", "Talon bonus"),
-            QCoreApplication.translate(
-                "settings",
-                "The talon's points are multiplied by twice the cards each player played to the "
-                "last trick, or by a power of 2.",
-            ),
-        ),
-        "must_win_at_ace": (
-            QCoreApplication.translate("settings", "Must defend Ace to win"),
-            QCoreApplication.translate(
-                "settings",
-                "Levels stop at Ace; a team wins by winning a round as declarers at Ace.",
-            ),
-        ),
+        name: (setting_text(label), setting_text(explanation))
+        for name, (label, explanation) in RULE_TEXTS.items()
     }
 
 
