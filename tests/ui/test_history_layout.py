@@ -47,6 +47,7 @@ def panel(request, qtbot, qapp: QApplication) -> Iterator[MainWindow]:  # type: 
             TrickView(leader=3, plays=(THROW,) * 4, winner=3, points=40),
         ]
     )
+    win.show_history(True)  # the panel is there when the player opens it
     win.show()
     qtbot.waitExposed(win)
     yield win

@@ -28,6 +28,7 @@ def test_the_smallest_window_shows_every_word_whole(qapp: QApplication, code: st
     translations.install(qapp, code)
     window = MainWindow(GameController(ai_levels=["random"] * 4))
     try:
+        window.show_history(True)
         window.show()
         assert window.minimumSizeHint().width() <= SMALLEST[0]
         window.resize(*SMALLEST)

@@ -54,6 +54,8 @@ class Preferences:
     """Whether the player may take back their own last move against the computer players."""
     card_memory: bool = False
     """Whether the card memory (what has been played, who is void) is shown."""
+    history: bool = False
+    """Whether the history (the round's tricks, the score sheet) is shown beside the table."""
     sound: bool = True
     volume: int = 70
     """Sound volume, 0 to 100."""
@@ -130,6 +132,7 @@ class SettingsStore:
         prefs.autoplay_forced = self._bool(store, "table/autoplay_forced", True, problems)
         prefs.take_backs = self._bool(store, "table/take_backs", True, problems)
         prefs.card_memory = self._bool(store, "table/card_memory", False, problems)
+        prefs.history = self._bool(store, "table/history", False, problems)
         prefs.sound = self._bool(store, "sound/on", True, problems)
         volume = store.value("sound/volume")
         if volume is not None:
@@ -189,6 +192,7 @@ class SettingsStore:
         store.setValue("table/autoplay_forced", _ini(prefs.autoplay_forced))
         store.setValue("table/take_backs", _ini(prefs.take_backs))
         store.setValue("table/card_memory", _ini(prefs.card_memory))
+        store.setValue("table/history", _ini(prefs.history))
         store.setValue("sound/on", _ini(prefs.sound))
         store.setValue("sound/volume", prefs.volume)
         store.setValue("language", prefs.language)

@@ -42,7 +42,11 @@ def install(app: QCoreApplication, code: str = "") -> str:
     locale = locale_for(code)
     ours = QTranslator(app)
     used = "en"
-    if ours.load(locale, "tractor_desktop", "_", str(QM_FOLDER)):
+    # A language the game does not speak (or the "C" locale) gets English, from its own file:
+    # it holds the English plural forms ("Bury 1 card", "Bury 8 cards").
+    if ours.load(locale, "tractor_desktop", "_", str(QM_FOLDER)) or ours.load(
+        str(QM_FOLDER / "tractor_desktop_en.qm")
+    ):
         app.installTranslator(ours)
         _installed.append(ours)
         used = Path(ours.filePath()).stem.removeprefix("tractor_desktop_")

@@ -21,12 +21,11 @@ from tractor_desktop.ui.models import (
     SelectedRole,
 )
 from tractor_desktop.ui.pile import Pile
+from tractor_desktop.ui.table_layout import LIFT
 
 if TYPE_CHECKING:
     from tractor_desktop.ui.table_scene import TableScene
 
-LIFT = 34.0
-"""How far a selected card rises."""
 RELAY_MS = 160
 
 

@@ -35,6 +35,7 @@ from tractor_desktop.ui.dialogs import (
 )
 from tractor_desktop.ui.documents import WINDOW_TITLE, Documents
 from tractor_desktop.ui.history_panel import HistoryDock
+from tractor_desktop.ui.icons import card_memory_icon, history_icon
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import seat_name, seat_short
@@ -130,6 +131,12 @@ class MainWindow(QMainWindow):
         strip.toggleViewAction().setVisible(False)
         strip.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         strip.addWidget(self.info)
+        # Icons only, their names in the tooltips: the bar's words keep one row where they can.
+        strip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self.history_action.setIcon(history_icon())
+        self.card_memory_action.setIcon(card_memory_icon())
+        strip.addAction(self.history_action)
+        strip.addAction(self.card_memory_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, strip)
         self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
@@ -144,11 +151,20 @@ class MainWindow(QMainWindow):
     # ----- building ---------------------------------------------------------------------------
 
     def _build_side_panel(self) -> None:
+        """The history and the card memory: beside the table when the player wants them (a key,
+        a button over the table, the View menu), not a fixed third of the screen."""
         self.side = HistoryDock(self.scores, self.tricks, self)
         self.score_view = self.side.score_view
         self.trick_view = self.side.trick_view
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side)
         self.resizeDocks([self.side], [360], Qt.Orientation.Horizontal)
+        self.side.installEventFilter(self)
+        self.history_action = QAction(self.tr("&History"), self)
+        self.history_action.setObjectName("action_history")
+        self.history_action.setCheckable(True)
+        self.history_action.setShortcut(QKeySequence(Qt.Key.Key_F7))
+        self.history_action.setToolTip(self.tr("The round's tricks and the score sheet (F7)"))
+        self.history_action.triggered.connect(self.show_history)
 
     def _build_card_memory(self) -> None:
         self.card_memory = CardMemoryDock(self.controller, self, four_colour=self.prefs.four_colour)
@@ -159,8 +175,9 @@ class MainWindow(QMainWindow):
         self.card_memory_action = QAction(self.tr("Card &memory"), self)
         self.card_memory_action.setObjectName("action_card_memory")
         self.card_memory_action.setCheckable(True)
+        self.card_memory_action.setShortcut(QKeySequence(Qt.Key.Key_F8))
         self.card_memory_action.setToolTip(
-            self.tr("What has been played, the points still out, and who has shown a void")
+            self.tr("What has been played, the points still out, and who has shown a void (F8)")
         )
         self.card_memory_action.triggered.connect(self.show_card_memory)
 
@@ -170,6 +187,12 @@ class MainWindow(QMainWindow):
         self.card_memory_action.setChecked(on)
         save_preferences(self.store, self.prefs, self.notices)
 
+    def show_history(self, on: bool) -> None:
+        self.prefs.history = on
+        self.side.setVisible(on)
+        self.history_action.setChecked(on)
+        save_preferences(self.store, self.prefs, self.notices)
+
     def set_sound(self, on: bool) -> None:
         self.prefs.sound = on
         self.sounds.set_enabled(on)
@@ -177,9 +200,14 @@ class MainWindow(QMainWindow):
         save_preferences(self.store, self.prefs, self.notices)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.card_memory and event.type() == QEvent.Type.Close:
+        # A panel's own close button is the player turning it off, as the menu is.
+        if event.type() == QEvent.Type.Close and watched is self.card_memory:
             self.prefs.card_memory = False
             self.card_memory_action.setChecked(False)
+            save_preferences(self.store, self.prefs, self.notices)
+        elif event.type() == QEvent.Type.Close and watched is self.side:
+            self.prefs.history = False
+            self.history_action.setChecked(False)
             save_preferences(self.store, self.prefs, self.notices)
         return super().eventFilter(watched, event)
 
@@ -193,6 +221,8 @@ class MainWindow(QMainWindow):
         self.card_memory.set_four_colour(prefs.four_colour)
         self.card_memory.setVisible(prefs.card_memory)
         self.card_memory_action.setChecked(prefs.card_memory)
+        self.side.setVisible(prefs.history)
+        self.history_action.setChecked(prefs.history)
         self.update_going_back()
 
     def _build_menus(self) -> None:
@@ -265,7 +295,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
         view = self.menuBar().addMenu(self.tr("&View"))
-        view.addAction(self.side.toggleViewAction())
+        view.addAction(self.history_action)
         view.addAction(self.card_memory_action)
         self.sound_action = QAction(self.tr("S&ound"), self)
         self.sound_action.setObjectName("action_sound")

@@ -182,7 +182,7 @@ class Presenter(QObject):
     def _show_points(self, points: int) -> None:
         ours = self._ours()
         self.info.set_points(points, ours)
-        self.scene.set_points(points, ours)
+        self.scene.set_points(points, ours, shown=self.obs.phase != "draw")
 
     def _show_turn(self) -> None:
         """The soft highlight on the seat the game waits for, as of the event shown."""

@@ -12,17 +12,17 @@ from tractor_desktop.app.settings import Preferences
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.observation import Observation
+from tractor_desktop.ui.message_line import MessageLine
 from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.names import declaration_text, describe_cards, reason_text, seat_name
-from tractor_desktop.ui.plain import plain
+from tractor_desktop.ui.plurals import bury_label, play_label
 from tractor_desktop.ui.presenter import Presenter
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
 
 # The texts are translated in the "MainWindow" context, where they were first written, so that
-# the translations already in the .ts files keep applying. The two with plural forms call
-# MainWindow.tr instead, as PySide allows on the class (its stubs know only the instance method):
-# lupdate reads a count from a tr() call, but not from translate()'s.
+# the translations already in the .ts files keep applying; the texts with a count are in
+# ``plurals``.
 
 
 class TableControls(QWidget):
@@ -53,16 +53,14 @@ class TableControls(QWidget):
     def _build(self) -> None:
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
+        self.message_label = MessageLine()
+        self.message_label.setAccessibleName(QCoreApplication.translate("MainWindow", "Messages"))
+        row.addWidget(self.message_label, 1)
         self.declare_box = QHBoxLayout()
         row.addLayout(self.declare_box)
         self.pass_button = QPushButton(QCoreApplication.translate("MainWindow", "No declaration"))
         self.pass_button.setVisible(False)
         row.addWidget(self.pass_button)
-        self.message_label = QLabel()
-        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message_label.setWordWrap(True)
-        self.message_label.setAccessibleName(QCoreApplication.translate("MainWindow", "Messages"))
-        row.addWidget(self.message_label, 1)
         self.unsaved_label = QLabel("⚠ " + QCoreApplication.translate("MainWindow", "Not saved"))
         self.unsaved_label.setTextFormat(Qt.TextFormat.PlainText)
         self.unsaved_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
@@ -75,10 +73,29 @@ class TableControls(QWidget):
         self.last_trick_button.setCheckable(True)
         self.play_button = QPushButton(QCoreApplication.translate("MainWindow", "Play"))
         self.play_button.setDefault(True)
-        self.play_button.setMinimumWidth(150)
         for button in (self.hint_button, self.last_trick_button, self.play_button):
             row.addWidget(button)
         self.declare_buttons: list[QPushButton] = []
+        self._fix_play_width()
+
+    def _fix_play_width(self) -> None:
+        """As wide as its longest label, once: a button that grew with "Play 12 cards" would
+        take the width from the message line, and with it move the table's cards."""
+        button = self.play_button
+        labels = [
+            QCoreApplication.translate("MainWindow", "Play"),
+            QCoreApplication.translate("MainWindow", "Play %1").replace("%1", "10♥"),
+            QCoreApplication.translate("MainWindow", "Play pair"),
+            QCoreApplication.translate("MainWindow", "Play tractor"),
+            play_label(25),
+            bury_label(8),
+        ]
+        widths = []
+        for label in labels:
+            button.setText(label)
+            widths.append(button.sizeHint().width())
+        button.setText(labels[0])
+        button.setFixedWidth(max(150, *widths))
 
     def _connect(self) -> None:
         c = self.controller
@@ -107,7 +124,7 @@ class TableControls(QWidget):
 
     def show_message(self, text: str) -> None:
         """The message line; screen readers are told that it changed."""
-        self.message_label.setText(plain(text))
+        self.message_label.set_message(text)
         if QAccessible.isActive():
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.message_label, QAccessible.Event.NameChanged)
@@ -159,11 +176,8 @@ class TableControls(QWidget):
         )
         selected = self.hand.selected_codes()
         if self._my_turn("bury"):
-            from tractor_desktop.ui.main_window import MainWindow  # the window imports this module
-
             verdict = c.check_bury(selected)
-            label = MainWindow.tr("Bury %n card(s)", "", len(selected))  # type: ignore[arg-type]
-            self.play_button.setText(label)
+            self.play_button.setText(bury_label(len(selected)))
         elif self._my_turn("play"):
             verdict = c.check_play(selected)
             self.play_button.setText(self._play_label(selected))
@@ -194,9 +208,7 @@ class TableControls(QWidget):
             return QCoreApplication.translate("MainWindow", "Play pair")
         if kind == "tractor":
             return QCoreApplication.translate("MainWindow", "Play tractor")
-        from tractor_desktop.ui.main_window import MainWindow  # the window imports this module
-
-        return MainWindow.tr("Play %n card(s)", "", len(selected))  # type: ignore[arg-type]
+        return play_label(len(selected))
 
     def _update_declare_buttons(self) -> None:
         options = self.controller.declarations_available()

@@ -2,7 +2,8 @@
 the mouse on the human's hand (select, drag to play, drag to reorder).
 
 Scene units: a card is ``CARD_W`` × ``CARD_H``; the scene is ``height_units`` high (the card-size
-setting: the higher the table, the smaller the cards) and as wide as the window's aspect asks.
+setting: the higher the table, the smaller the cards) and as wide as the window's aspect asks, at
+least ``MIN_WIDTH``. ``TableLayout`` says where everything goes.
 The human's hand mirrors ``HandModel``: the scene reads the model and never changes it except
 through the signals it emits. While cards move, presses and drags are ignored, as at a real
 table one waits for the cards to land.
@@ -14,27 +15,26 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import (
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from tractor_desktop.engine.cards import card
 from tractor_desktop.ui.animator import Animator, Then
 from tractor_desktop.ui.card_art import CardArt
-from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
+from tractor_desktop.ui.card_item import CARD_W, CardItem
 from tractor_desktop.ui.hand_mirror import HandMirror
 from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.names import points_name
 from tractor_desktop.ui.pile import Pile
 from tractor_desktop.ui.seat_badge import SeatBadge
-from tractor_desktop.ui.table_decor import felt_brush, table_text
-from tractor_desktop.ui.table_layout import SIDE_SCALE, TableLayout
+from tractor_desktop.ui.table_decor import FeltLabel, felt_brush
+from tractor_desktop.ui.table_layout import (
+    BACK_SCALE,
+    MIN_WIDTH,
+    SHOWN_SCALE,
+    TABLE_HEIGHTS,
+    TableLayout,
+)
 
-TABLE_HEIGHTS = {"small": 1150.0, "normal": 1000.0, "large": 880.0}
-MIN_ASPECT = 1.4
 DRAG_THRESHOLD = 12.0
 PACK_SHOWN = 12
 """Backs shown for the undrawn pack: enough to read as a stack."""
@@ -58,8 +58,8 @@ class TableScene(QGraphicsScene):
         self.hand_model = hand
         self.animator = Animator(self)
         self.height_units = TABLE_HEIGHTS["normal"]
-        self.width_units = self.height_units * MIN_ASPECT
-        self.aspect = MIN_ASPECT
+        self.width_units = MIN_WIDTH
+        self.aspect = MIN_WIDTH / self.height_units
         self.layout = TableLayout(self.width_units, self.height_units)
         self.setSceneRect(0, 0, self.width_units, self.height_units)
         self.setBackgroundBrush(felt_brush(self.width_units, self.height_units))
@@ -74,24 +74,27 @@ class TableScene(QGraphicsScene):
         self.points = Pile(self.layout.points(), z=20)
         self.overlay: list[Pile] = []
         self.drop_zone = QGraphicsRectItem()
-        self._show_drop_zone(False)
+        self._show_drop_zone(False, dragging=False)
         self.drop_zone.setZValue(-1)
         self.addItem(self.drop_zone)
         self.badges = [SeatBadge(name) for name in names]
         for badge in self.badges:
             self.addItem(badge)
-        self.points_text = self._add_text(20, "#ffffff", 0)
-        self.banner = self._add_text(26, "#ffe082", 50)
-        self.talon_label = self._add_text(18, "#ffffff", 15)
+        self.points_text = self._add_text(FeltLabel(18, "#ffffff", 21))
+        self.points_flash = self._add_text(FeltLabel(30, "#ffd54f", 120))
+        self.banner = self._add_text(FeltLabel(30, "#ffe082", 150, plate=True))
+        self.talon_label = self._add_text(FeltLabel(15, "#ffffff", 30, plate=True))
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(lambda: self.points_flash.setText(""))
         self._press: tuple[int, QPointF] | None = None
         self._drag_origin: dict[int, QPointF] = {}
         self.hand = HandMirror(self, hand)
         self.layout_all(animated=False)
 
-    def _add_text(self, pixels: int, colour: str, z: float) -> QGraphicsSimpleTextItem:
-        item = table_text(pixels, colour, z)
-        self.addItem(item)
-        return item
+    def _add_text(self, label: FeltLabel) -> FeltLabel:
+        self.addItem(label)
+        return label
 
     # ----- geometry ----------------------------------------------------------------------------
 
@@ -122,7 +125,7 @@ class TableScene(QGraphicsScene):
     def set_aspect(self, aspect: float) -> None:
         """The view's width / height: the table widens to fill it."""
         self.aspect = aspect
-        self.width_units = self.height_units * max(MIN_ASPECT, aspect)
+        self.width_units = max(MIN_WIDTH, self.height_units * aspect)
         self.layout = TableLayout(self.width_units, self.height_units)
         self.setSceneRect(0, 0, self.width_units, self.height_units)
         self.setBackgroundBrush(felt_brush(self.width_units, self.height_units))
@@ -139,7 +142,7 @@ class TableScene(QGraphicsScene):
     def seat_anchor(self, seat: int) -> QPointF:
         """Where cards fly to and from for a seat."""
         if seat == 0:
-            return QPointF(self.width_units / 2 - CARD_W / 2, self.height_units - CARD_H)
+            return QPointF(self.width_units / 2 - CARD_W / 2, self.layout.hand_top)
         positions = self.layout.side(seat).positions(max(1, len(self.sides[seat])))
         return positions[len(positions) // 2]
 
@@ -160,15 +163,18 @@ class TableScene(QGraphicsScene):
         for seat, pile in self.tricks.items():
             pile.spot = lay.trick(seat)
         for seat, pile in self.declarations.items():
-            pile.spot = lay.declaration(seat)
+            pile.spot = lay.declaration(seat, len(pile))
         if self.talon is not None and self.talon_seat is not None:
             self.talon.spot = lay.talon(self.talon_seat)
             self._label_talon()
         self.points.spot = lay.points()
+        self.points_text.set_max_width(lay.points_area().width())
+        self._place_flash()
         self.pack.spot = lay.pack()
         for pile in self._piles():
             self._lay(pile, animated)
         self.layout_hand(animated)
+        self.banner.set_max_width(lay.drop_zone().width())
         self._centre_banner()
 
     def _piles(self) -> list[Pile]:
@@ -221,11 +227,16 @@ class TableScene(QGraphicsScene):
         self._centre_banner()
 
     def _centre_banner(self) -> None:
-        self.banner.setPos(self.layout.banner(self.banner.boundingRect().width()))
+        rect = self.banner.boundingRect()
+        self.banner.setPos(self.layout.banner(rect.width(), rect.height()))
 
-    def set_points(self, points: int, ours: bool | None) -> None:
-        """The count over the opponents' pile, named from the player's seat."""
+    def set_points(self, points: int, ours: bool | None, shown: bool = True) -> None:
+        """The count over the opponents' pile, named from the player's seat; not ``shown``
+        during the draw, when nothing can have been taken and North's declaration may lie
+        there."""
         self.points_text.setText(f"{points_name(ours)}: {points}")
+        self.points_text.setVisible(shown)
+        self._place_flash()
 
     # ----- the pack -----------------------------------------------------------------------------
 
@@ -253,7 +264,7 @@ class TableScene(QGraphicsScene):
     def give_backs(self, seat: int, count: int = 1, origin: QPointF | None = None) -> None:
         """``count`` face-down cards join another seat's hand."""
         start = origin or self.pack_top()
-        self.sides[seat].add([self.new_item(None, SIDE_SCALE, start) for _ in range(count)])
+        self.sides[seat].add([self.new_item(None, BACK_SCALE, start) for _ in range(count)])
         self._lay(self.sides[seat], True)
 
     def take_backs(self, seat: int, codes: Sequence[str | None]) -> list[CardItem]:
@@ -261,7 +272,7 @@ class TableScene(QGraphicsScene):
         pile = self.sides[seat]
         taken = []
         for code in codes:
-            item = pile.take_middle() or self.new_item(None, SIDE_SCALE)
+            item = pile.take_middle() or self.new_item(None, BACK_SCALE)
             item.set_code(code)
             item.setScale(1.0)
             taken.append(item)
@@ -276,8 +287,8 @@ class TableScene(QGraphicsScene):
                 item.set_dimmed(True)
         if seat in self.declarations:
             self.drop_items(self.declarations[seat].take_all())
-        pile = Pile(self.layout.declaration(seat), z=40)
-        pile.add([self.new_item(code, SIDE_SCALE, self.seat_anchor(seat)) for code in codes])
+        pile = Pile(self.layout.declaration(seat, len(codes)), z=40)
+        pile.add([self.new_item(code, SHOWN_SCALE, self.seat_anchor(seat)) for code in codes])
         self.declarations[seat] = pile
         self._lay(pile, True)
 
@@ -311,14 +322,22 @@ class TableScene(QGraphicsScene):
         self.animator.move([(item, target) for item in gone], 350, arrived)
 
     def flash_points(self, points: int) -> None:
-        """A "+N" that lands on the opponents' pile with the point cards."""
-        label = table_text(40, "#ffd54f", 120)
-        label.setText(f"+{points}")
-        base = self.layout.points_label()
-        label.setPos(base.x() + 10, base.y() + 34 + CARD_H * 0.5 + 8)
-        self.addItem(label)
+        """A "+N" beside the opponents' count as the point cards land. One label: a second
+        trick's points replace the first's (with animations off they would come at once)."""
+        self.points_flash.setText(f"+{points}")
+        self._place_flash()
         # Not a pause of the table: the label stays a moment while play goes on.
-        QTimer.singleShot(max(300, int(1200 * self.speed)), self, lambda: self.removeItem(label))
+        self._flash_timer.start(max(300, int(1200 * self.speed)))
+
+    def _place_flash(self) -> None:
+        """Just right of the count, on its line."""
+        count = self.points_text
+        shown = count.text_size()[0] if count.text() else 0.0
+        base = self.layout.points_label()
+        flash_height = self.points_flash.text_size()[1]
+        self.points_flash.setPos(
+            base.x() + shown + 12, base.y() + (count.text_size()[1] - flash_height) / 2
+        )
 
     def bury_talon(self, seat: int, items: Sequence[CardItem], then: Then | None = None) -> None:
         for item in items:
@@ -335,9 +354,14 @@ class TableScene(QGraphicsScene):
         if self.talon is None:
             self.talon_label.setText("")
             return
+        rect = self.layout.talon_rect(self.talon_seat or 0)
+        self.talon_label.set_max_width(rect.width())
         self.talon_label.setText(QCoreApplication.translate("TableScene", "Talon"))
-        corner = self.talon.spot.anchor
-        self.talon_label.setPos(corner.x(), corner.y() + CARD_H * SIDE_SCALE + 4)
+        size = self.talon_label.boundingRect()
+        # Over the middle of the backs: the name is part of the pile, never beside another.
+        self.talon_label.setPos(
+            rect.center().x() - size.width() / 2, rect.center().y() - size.height() / 2
+        )
 
     def reveal_talon(self, codes: Sequence[str]) -> None:
         if self.talon is not None:
@@ -397,10 +421,13 @@ class TableScene(QGraphicsScene):
         self._show_drop_zone(self.drop_rect().contains(event.scenePos()))
         event.accept()
 
-    def _show_drop_zone(self, over: bool) -> None:
+    def _show_drop_zone(self, over: bool, dragging: bool = True) -> None:
+        """Drawn only while cards are dragged (where they may be dropped), bright when they
+        are over it; the rest of the time the felt is bare."""
+        self.drop_zone.setVisible(dragging)
         self.drop_zone.setBrush(QColor(255, 255, 255, 40) if over else Qt.BrushStyle.NoBrush)
         self.drop_zone.setPen(
-            QPen(QColor("#ffd54f") if over else QColor(255, 255, 255, 60), 3, Qt.PenStyle.DashLine)
+            QPen(QColor("#ffd54f") if over else QColor(255, 255, 255, 90), 3, Qt.PenStyle.DashLine)
         )
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -410,7 +437,7 @@ class TableScene(QGraphicsScene):
         row, start = self._press
         self._press = None
         dragged, self.hand.dragging = self.hand.dragging, []
-        self._show_drop_zone(False)
+        self._show_drop_zone(False, dragging=False)
         event.accept()
         if not dragged:
             self.cardClicked.emit(row)
@@ -419,7 +446,7 @@ class TableScene(QGraphicsScene):
         codes = self.hand_model.codes()
         if self.drop_rect().contains(pos):
             self.cardsDropped.emit([codes[r] for r in dragged])
-        elif len(dragged) == 1 and pos.y() > self.height_units - CARD_H * 1.6:
+        elif len(dragged) == 1 and self.layout.hand_area().contains(pos):
             target = self._row_for_x(pos.x())
             if target not in (row, row + 1):
                 self.handReordered.emit(row, target)
@@ -442,7 +469,8 @@ class TableScene(QGraphicsScene):
 
     def _row_for_x(self, x: float) -> int:
         positions = self.hand.pile.targets()
+        half_step = self.hand.pile.spot.step(len(positions)).x() / 2
         for row, pos in enumerate(positions):
-            if x < pos.x() + 20:
+            if x < pos.x() + half_step:
                 return row
         return len(positions)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from tractor_desktop.engine.cards import FACES
 from tractor_desktop.ui.card_item import CARD_W
-from tractor_desktop.ui.table_layout import SIDE_SCALE
+from tractor_desktop.ui.table_layout import BACK_SCALE, SHOWN_SCALE
 from tractor_desktop.ui.table_scene import TableScene
 
 
@@ -52,7 +52,8 @@ class TableView(QGraphicsView):
         """Render every face at this zoom ahead of need, one per tick, so that no card shown
         for the first time in play costs a stall."""
         scale = self.transform().m11()
-        widths = {max(8, round(CARD_W * scale * f)) for f in (1.0, SIDE_SCALE, 0.5)}
+        trick = self.table.layout.trick_scale
+        widths = {max(8, round(CARD_W * scale * f)) for f in (1.0, trick, BACK_SCALE, SHOWN_SCALE)}
         codes: list[str | None] = [c.code for c in FACES]
         self._to_render = [(code, w) for w in sorted(widths, reverse=True) for code in codes]
         self._to_render += [(None, w) for w in widths]
