@@ -132,8 +132,10 @@ def common(win: MainWindow) -> dict[str, QRectF]:
         parts[f"hand {seat}"] = union(list(pile))
     lay = scene.layout
     parts["hand"] = lay.hand_area()
-    assert lay.hand_area().adjusted(-0.01, -0.01, 0.01, 0.01).contains(
-        bounds([card_rect(i) for i in scene.hand_items])
+    assert (
+        lay.hand_area()
+        .adjusted(-0.01, -0.01, 0.01, 0.01)
+        .contains(bounds([card_rect(i) for i in scene.hand_items]))
     )
     return parts
 

@@ -294,3 +294,44 @@ def test_no_lesson_starts_when_the_game_in_progress_cannot_be_saved_first(
     assert win.controller.game.to_dict() == before
     assert autosave_path().read_bytes() == saved
     assert any("No space left on device" in t and "lesson" in t for t in win.notices.texts())
+
+
+def misplaced(win: MainWindow) -> list[str]:
+    """Cards that do not lie where the table's layout puts them now."""
+    scene = win.scene
+    piles = {f"hand {seat}": pile for seat, pile in scene.sides.items()}
+    piles |= {f"trick {seat}": pile for seat, pile in scene.tricks.items()}
+    piles |= {f"declaration {seat}": pile for seat, pile in scene.declarations.items()}
+    piles["the player's hand"] = scene.hand.pile
+    wrong = []
+    for name, pile in piles.items():
+        for item, target in zip(pile, pile.targets(), strict=True):
+            at = item.pos()
+            if name == "the player's hand":
+                at.setY(target.y())  # a selected card stands higher
+            if (at - target).manhattanLength() > 0.5:
+                wrong.append(f"{name}: {item.code} at {at.toTuple()} for {target.toTuple()}")
+    return wrong
+
+
+def test_the_game_brought_back_after_the_lesson_lies_as_the_layout_says(
+    qtbot, lesson_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """With the cards moving (animations on): the lesson's panel leaving the window resizes
+    the table while the game brought back is dealt onto it."""
+    win = lesson_window
+    a_game_in_progress(qtbot, win)
+    win.set_speed(1.0, win.speed_actions[1])
+    monkeypatch.setattr(tutorial, "confirm_lesson", lambda w: True)
+    tutorial.start_tutorial(win)
+    guide = guide_of(win)
+    assert guide is not None
+    qtbot.waitUntil(lambda: guide.lesson.reading, timeout=TIMEOUT)
+    click(guide.leave_button)
+    qtbot.waitUntil(lambda: guide_of(win) is None, timeout=TIMEOUT)
+    qtbot.waitUntil(
+        lambda: win.controller.idle and not win.scene.animator.is_animating(), timeout=TIMEOUT
+    )
+    qtbot.waitUntil(lambda: not win.scene.animator.is_moving(), timeout=TIMEOUT)
+    assert misplaced(win) == []
+    assert len(win.scene.sides[1]) == win.controller.snapshot.observation.hand_sizes[1]

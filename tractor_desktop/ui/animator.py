@@ -4,6 +4,10 @@
 An event's handler runs inside ``showing()``; every move and pause it starts, and every one
 started by their continuations, is counted, and ``idle`` is emitted once the last has ended.
 Re-laying the hand after a click is not part of any event: such moves are not ``blocking``.
+
+A card is moved by one animation at a time: a new move takes it over from any still running (the
+table re-laid after a resize while cards fly), so that no earlier animation carries it on to a
+place the layout no longer has.
 """
 
 from __future__ import annotations
@@ -37,10 +41,16 @@ class Animator(QObject):
         self._groups: list[QParallelAnimationGroup] = []
         self._timers: list[QTimer] = []
         self._pending_idle = False
+        self._moving: dict[QGraphicsObject, QPropertyAnimation] = {}
+        """The running animation of each card in flight."""
 
     def is_animating(self) -> bool:
         """Cards are moving or the table pauses to be seen: input waits."""
         return self._busy > 0
+
+    def is_moving(self) -> bool:
+        """Any card is in flight, the hand's re-laying included."""
+        return bool(self._groups)
 
     @contextlib.contextmanager
     def showing(self) -> Iterator[None]:
@@ -61,6 +71,8 @@ class Animator(QObject):
     ) -> None:
         """Move items to their targets together; ``then`` runs when they arrive."""
         ms = int(duration_ms * self.speed)
+        for item, _ in moves:
+            self._take_over(item)
         if ms <= 0 or not moves:
             for item, target in moves:
                 item.setPos(target)
@@ -75,12 +87,16 @@ class Animator(QObject):
             animation.setEndValue(target)
             animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
             group.addAnimation(animation)
+            self._moving[item] = animation
         if blocking:
             self._busy += 1
 
         def finished() -> None:
             if group in self._groups:
                 self._groups.remove(group)
+            for item, _ in moves:
+                if self._moving.get(item) in (None, *group.children()):
+                    self._moving.pop(item, None)
             group.deleteLater()
             if then is not None:
                 then()
@@ -90,6 +106,18 @@ class Animator(QObject):
         group.finished.connect(finished)
         self._groups.append(group)
         group.start()
+
+    def _take_over(self, item: QGraphicsObject) -> None:
+        """Stop the animation still moving ``item``; its group ends (and its continuation
+        runs) once it moves nothing else."""
+        animation = self._moving.pop(item, None)
+        if animation is None:
+            return
+        group = animation.group()
+        if group is not None and group.indexOfAnimation(animation) >= 0:
+            group.takeAnimation(group.indexOfAnimation(animation))
+        animation.stop()
+        animation.deleteLater()
 
     def after(self, delay_ms: int, then: Then) -> None:
         """A pause of the table (scaled by the speed), then ``then``."""
@@ -120,6 +148,7 @@ class Animator(QObject):
             timer.deleteLater()
         self._groups.clear()
         self._timers.clear()
+        self._moving.clear()
         self._busy = 0
 
     def _finish(self) -> None:
