@@ -373,39 +373,40 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
         <source>No declaration</source>
         <translation>Dalje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>Messages</source>
         <translation>Poruke</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
         <source>Not saved</source>
         <translation>Nije sačuvano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
         <source>H&amp;int</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
         <source>Trump, levels and points</source>
         <translation>Adut, nivoi i bodovi</translation>
     </message>
@@ -425,27 +426,27 @@
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
@@ -455,87 +456,97 @@
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
-        <source>What has been played, the points still out, and who has shown a void</source>
-        <translation>Šta je odigrano, koliko je bodova još u igri i ko je pokazao da nema neke boje</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <source>The round&apos;s tricks and the score sheet (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <source>What has been played, the points still out, and who has shown a void (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
         <source>New &amp;deal with number…</source>
         <translation>Novo dijeljenje s &amp;brojem…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Re&amp;play this deal</source>
         <translation>Pono&amp;vi ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Ponovno dijeljenje istih karata od početka ove runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>Take &amp;back</source>
         <translation>Vrati pote&amp;z</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Poništavanje vašeg posljednjeg poteza i poteza računarskih igrača nakon njega</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Res&amp;ume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Host a table…</source>
         <translation>Otvori &amp;mrežni sto…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Igra s prijateljima u vašoj mreži; prazna mjesta popunjavaju računarski igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Join a table…</source>
         <translation>Prikl&amp;juči se stolu…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
         <source>S&amp;ound</source>
         <translation>&amp;Zvuk</translation>
     </message>
@@ -565,95 +576,80 @@
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Nauči igrati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Vođena prva runda: igra vam pokazuje kako se igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
         <source>Your last chance to declare.</source>
         <translation>Vaša posljednja prilika za proglašenje aduta.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your lead.</source>
         <translation>Vi izlazite.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Vi ste na potezu: pratite izlaz (%1).</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
-        <source>Bury %n card(s)</source>
-        <translation>
-            <numerusform>Odbaci %n kartu</numerusform>
-            <numerusform>Odbaci %n karte</numerusform>
-            <numerusform>Odbaci %n karata</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
         <source>Wait for your turn.</source>
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play %1</source>
         <translation>Igraj %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Play pair</source>
         <translation>Igraj par</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
         <source>Play tractor</source>
         <translation>Igraj traktor</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
-        <source>Play %n card(s)</source>
-        <translation>
-            <numerusform>Igraj %n kartu</numerusform>
-            <numerusform>Igraj %n karte</numerusform>
-            <numerusform>Igraj %n karata</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Proglašenje (%1) možete nadjačati sa %2 (pritisnite D).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Sada možete proglasiti adut sa %1 (pritisnite D ili sačekajte bolje karte).</translation>
     </message>
@@ -663,27 +659,27 @@
         <translation>Proglasi %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Pritisnite „Igraj“ (ili Enter) da odigrate odabrane karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
         <source>No trick has been played yet in this round.</source>
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
@@ -1114,6 +1110,36 @@
         <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: još %2 s za ovaj potez</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Odbaci %n kartu</numerusform>
+            <numerusform>Odbaci %n karte</numerusform>
+            <numerusform>Odbaci %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="20"/>
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Igraj %n kartu</numerusform>
+            <numerusform>Igraj %n karte</numerusform>
+            <numerusform>Igraj %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <source>Play %n card(s), as many as the leader.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1911,163 +1937,163 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Use preset</source>
         <translation>Primijeni predložak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
         <source>Play a forced last card by itself</source>
         <translation>Automatski odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Dozvoli vraćanje poteza (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Igre s vraćanjem poteza računaju se u statistici posebno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Show the card memory</source>
         <translation>Prikaži pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Sounds</source>
         <translation>Zvukovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="373"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Volume</source>
         <translation>Jačina zvuka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="399"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
@@ -2075,27 +2101,27 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Datoteka s podešavanjima nije obična datoteka razumne veličine; koriste se zadana podešavanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Datoteku s podešavanjima nije bilo moguće pročitati; koriste se zadana podešavanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="154"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Neka podešavanja nije bilo moguće pročitati pa su vraćena na zadane vrijednosti: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Datoteka s podešavanjima nije obična datoteka; podešavanja nisu sačuvana.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="201"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Podešavanja nije bilo moguće sačuvati u %1.</translation>
     </message>
@@ -2240,7 +2266,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -2872,174 +2898,217 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>refusals</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <source>Trumps were led: you must play trumps while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <source>You hold a pair of trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <source>You must play as many pairs of trumps as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <source>You hold a tractor in trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <source>%1 were led: you must play %1 while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <source>You hold a pair of %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <source>You must play as many pairs of %1 as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <source>You hold a tractor in %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
         <source>Reinforce your own declaration</source>
         <translation>Pojačavanje vlastitog proglašenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Igrač koji je proglasio adut jednom kartom smije kasnije pokazati i drugu istu kartu kao par.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
         <source>Nobody declares in the first round</source>
         <translation>Niko ne proglasi adut u prvoj rundi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Ponovo podijeliti ili okretati karte talona da se odredi adutska boja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Karte ranga aduta ostaju aduti i bez adutske boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>U rundi bez aduta karte ranga aduta su odmah ispod džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Na traktor se odgovara traktorom</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Igrač koji ima traktor odgovarajuće dužine u traženoj boji mora ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
         <source>Tractors inside top-card leads</source>
         <translation>Traktori u izlasku najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Izlazak najjačim kartama smije sadržavati traktore kao cjeline (inače samo parove).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Kazna po karti za neuspio izlazak najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Bodovi po vraćenoj karti (0 isključuje kaznu).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Odbij moj izlazak najjačim kartama koje se mogu potući</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Pomoć pri učenju: umjesto kazne dobijate uputu da s tim kartama izađete posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
         <source>Talon bonus</source>
         <translation>Bonus talona</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Bodovi iz talona množe se dvostrukim brojem karata koje je svaki igrač odigrao u zadnjem štihu ili stepenom broja 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
         <source>Must defend Ace to win</source>
         <translation>Za pobjedu treba odbraniti asa</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao nosilac igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
         <source>Deal again</source>
         <translation>Ponovo podijeli</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Turn up the talon</source>
         <translation>Okreni talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>× twice the cards each played</source>
         <translation>× dvostruki broj karata koje je svako odigrao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 na stepen najveće cjeline</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Small</source>
         <translation>Mala</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Large</source>
         <translation>Velika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -373,39 +373,40 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
         <source>No declaration</source>
         <translation>Πάσο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>Messages</source>
         <translation>Μηνύματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
         <source>Not saved</source>
         <translation>Δεν αποθηκεύτηκε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
         <source>H&amp;int</source>
         <translation>&amp;Υπόδειξη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Τελευταία λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
         <source>Play</source>
         <translation>Παίξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
         <source>Trump, levels and points</source>
         <translation>Ατού, επίπεδα και πόντοι</translation>
     </message>
@@ -425,27 +426,27 @@
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
@@ -455,87 +456,97 @@
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Μνήμη φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
-        <source>What has been played, the points still out, and who has shown a void</source>
-        <translation>Τι έχει παιχτεί, πόσοι πόντοι μένουν και ποιος έδειξε ότι δεν έχει κάποιο χρώμα</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <source>The round&apos;s tricks and the score sheet (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <source>What has been played, the points still out, and who has shown a void (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
         <source>New &amp;deal with number…</source>
         <translation>Νέο &amp;μοίρασμα με αριθμό…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Re&amp;play this deal</source>
         <translation>&amp;Επανάληψη μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Μοίρασμα των ίδιων φύλλων ξανά, από την αρχή αυτού του γύρου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>Take &amp;back</source>
         <translation>Αναίρεσ&amp;η κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Αναίρεση της τελευταίας σου κίνησης και των κινήσεων των παικτών του υπολογιστή που ακολούθησαν</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Res&amp;ume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Stat&amp;istics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Δημιουργία τραπεζιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Παίξε με φίλους στο ίδιο δίκτυο· τις κενές θέσεις τις παίρνουν παίκτες του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Join a table…</source>
         <translation>Σ&amp;υμμετοχή σε τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
         <source>S&amp;ound</source>
         <translation>Ή&amp;χος</translation>
     </message>
@@ -565,93 +576,80 @@
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Μάθε να παίζεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Ένας πρώτος γύρος με καθοδήγηση: το παιχνίδι σού δείχνει πώς παίζεται</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
         <source>Your last chance to declare.</source>
         <translation>Τελευταία σου ευκαιρία να δηλώσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your lead.</source>
         <translation>Ανοίγεις εσύ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Σειρά σου: ακολούθησε το άνοιγμα (%1).</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
-        <source>Bury %n card(s)</source>
-        <translation>
-            <numerusform>Θάψε %n φύλλο</numerusform>
-            <numerusform>Θάψε %n φύλλα</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play %1</source>
         <translation>Παίξε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Play pair</source>
         <translation>Παίξε ζευγάρι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
         <source>Play tractor</source>
         <translation>Παίξε τρακτέρ</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
-        <source>Play %n card(s)</source>
-        <translation>
-            <numerusform>Παίξε %n φύλλο</numerusform>
-            <numerusform>Παίξε %n φύλλα</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Μπορείς να υπερισχύσεις της δήλωσης (%1) με %2 (πάτα D).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Μπορείς να δηλώσεις τώρα με %1 (πάτα D ή περίμενε καλύτερο χέρι).</translation>
     </message>
@@ -661,27 +659,27 @@
         <translation>Δήλωσε %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Πάτα «Παίξε» (ή Enter) για να παίξεις τα επιλεγμένα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
         <source>Hint: %1</source>
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
@@ -1111,6 +1109,33 @@
         <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: απομένουν %2 δευτ. για αυτή την κίνηση</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Θάψε %n φύλλο</numerusform>
+            <numerusform>Θάψε %n φύλλα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="20"/>
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Παίξε %n φύλλο</numerusform>
+            <numerusform>Παίξε %n φύλλα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <source>Play %n card(s), as many as the leader.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,163 +1933,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>&amp;Players</source>
         <translation>&amp;Παίκτες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>These rules apply to the next new game.</source>
         <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Use preset</source>
         <translation>Χρήση προεπιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Standard rules</source>
         <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>the standard rules</source>
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Δυνατότητα αναίρεσης κινήσεων (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Τα παιχνίδια με αναιρέσεις μετράνε χωριστά στα στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Show the card memory</source>
         <translation>Εμφάνιση της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Sounds</source>
         <translation>Ήχοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="373"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Volume</source>
         <translation>Ένταση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="399"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
@@ -2072,27 +2097,27 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο λογικού μεγέθους· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση του αρχείου ρυθμίσεων· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="154"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Ορισμένες ρυθμίσεις δεν ήταν δυνατό να διαβαστούν και επανήλθαν στις προεπιλογές: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο· οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="201"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων στο %1.</translation>
     </message>
@@ -2236,7 +2261,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
         <source>Talon</source>
         <translation>Τάλον</translation>
     </message>
@@ -2867,174 +2892,217 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>refusals</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <source>Trumps were led: you must play trumps while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <source>You hold a pair of trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <source>You must play as many pairs of trumps as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <source>You hold a tractor in trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <source>%1 were led: you must play %1 while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <source>You hold a pair of %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <source>You must play as many pairs of %1 as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <source>You hold a tractor in %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
         <source>Reinforce your own declaration</source>
         <translation>Ενίσχυση της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Όποιος δήλωσε με ένα φύλλο μπορεί αργότερα να δείξει και το δεύτερο ίδιο φύλλο, ως ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
         <source>Nobody declares in the first round</source>
         <translation>Κανείς δεν δηλώνει στον πρώτο γύρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Νέο μοίρασμα ή γύρισμα του τάλον για να βρεθεί το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Τα φύλλα της αξίας ατού μένουν ατού χωρίς χρώμα ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Σε γύρο χωρίς χρώμα ατού, τα φύλλα της αξίας ατού έρχονται αμέσως κάτω από τα τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Απάντηση σε τρακτέρ με τρακτέρ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Όποιος έχει τρακτέρ του σωστού μήκους στο χρώμα του ανοίγματος πρέπει να το παίξει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
         <source>Tractors inside top-card leads</source>
         <translation>Τρακτέρ μέσα σε άνοιγμα με ψηλά φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ένα άνοιγμα με ψηλά φύλλα μπορεί να περιέχει τρακτέρ ως μονάδες (αλλιώς μόνο ζευγάρια).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Ποινή ανά φύλλο για αποτυχημένο άνοιγμα με ψηλά φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Πόντοι για κάθε φύλλο που παίρνεται πίσω (το 0 καταργεί την ποινή).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Απόρριψη των ανοιγμάτων μου με ψηλά φύλλα που νικιούνται</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Βοήθημα εκμάθησης: αντί για ποινή, σου ζητείται να τα ανοίξεις χωριστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
         <source>Talon bonus</source>
         <translation>Μπόνους τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Οι πόντοι του τάλον πολλαπλασιάζονται επί το διπλάσιο των φύλλων που έπαιξε κάθε παίκτης στην τελευταία λεβέ, ή επί μια δύναμη του 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
         <source>Must defend Ace to win</source>
         <translation>Νίκη μόνο με υπεράσπιση του Άσσου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Τα επίπεδα σταματούν στον Άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον Άσσο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
         <source>Deal again</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Turn up the talon</source>
         <translation>Γύρισμα του τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>× twice the cards each played</source>
         <translation>× το διπλάσιο των φύλλων που έπαιξε ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 εις τη δύναμη της μέγιστης μονάδας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
         <source>Random</source>
         <translation>Τυχαίο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Easy</source>
         <translation>Εύκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Normal</source>
         <translation>Κανονικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Hard</source>
         <translation>Δύσκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Expert</source>
         <translation>Ειδικός</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Slow</source>
         <translation>Αργό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Fast</source>
         <translation>Γρήγορο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Small</source>
         <translation>Μικρό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Large</source>
         <translation>Μεγάλο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
         <source>Standard (the original rules)</source>
         <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
         <source>Common modern variant</source>
         <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>

@@ -373,39 +373,40 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
         <source>No declaration</source>
         <translation>Առանց հայտի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>Messages</source>
         <translation>Հաղորդագրություններ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
         <source>Not saved</source>
         <translation>Պահպանված չէ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
         <source>H&amp;int</source>
         <translation>Հուշում (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>&amp;Last trick</source>
         <translation>Վերջին վերցում (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
         <source>Play</source>
         <translation>Խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
         <source>Trump, levels and points</source>
         <translation>Հաղթաթուղթ, մակարդակներ և միավորներ</translation>
     </message>
@@ -425,27 +426,27 @@
         <translation>Պատմություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>Խաղ (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>Նոր խաղ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>Բացել (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Save &amp;as…</source>
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
@@ -455,87 +456,97 @@
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>Card &amp;memory</source>
         <translation>Քարտերի հիշողություն (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
-        <source>What has been played, the points still out, and who has shown a void</source>
-        <translation>Ինչ է խաղարկվել, որքան միավոր է մնացել, և ով է ցույց տվել, որ որևէ մաստ չունի</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <source>The round&apos;s tricks and the score sheet (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <source>What has been played, the points still out, and who has shown a void (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
         <source>New &amp;deal with number…</source>
         <translation>Նոր բաժանում՝ ըստ համարի (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Re&amp;play this deal</source>
         <translation>Կրկնել այս բաժանումը (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Նորից բաժանել նույն քարտերը՝ այս խաղափուլի սկզբից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>Take &amp;back</source>
         <translation>Չեղարկել քայլը (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Չեղարկել ձեր վերջին քայլը և դրանից հետո համակարգչային խաղացողների քայլերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Res&amp;ume last game</source>
         <translation>Շարունակել վերջին խաղը (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Դիտել պահպանված խաղ (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Stat&amp;istics</source>
         <translation>Վիճակագրություն (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Se&amp;ttings…</source>
         <translation>Կարգավորումներ (&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Host a table…</source>
         <translation>Ստեղծել սեղան (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Խաղալ ձեր ցանցի ընկերների հետ. դատարկ տեղերը զբաղեցնում են համակարգչային խաղացողները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Join a table…</source>
         <translation>Միանալ սեղանին (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>Ելք (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>Տեսք (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
         <source>S&amp;ound</source>
         <translation>Ձայն (&amp;O)</translation>
     </message>
@@ -565,93 +576,80 @@
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>Օգնություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>Սովորել խաղալ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Առաջին խաղափուլ՝ ուղեցույցով. խաղն ինքն է ցույց տալիս, թե ինչպես խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Rules summary</source>
         <translation>Կանոնների ամփոփում (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard</source>
         <translation>Ստեղնաշար (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
         <source>Your last chance to declare.</source>
         <translation>Հայտարարելու ձեր վերջին հնարավորությունն է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your lead.</source>
         <translation>Դուք եք բացում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Ձեր հերթն է՝ հետևեք բացմանը (%1)։</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
-        <source>Bury %n card(s)</source>
-        <translation>
-            <numerusform>Պահեստ դնել %n քարտ</numerusform>
-            <numerusform>Պահեստ դնել %n քարտ</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
         <source>Wait for your turn.</source>
         <translation>Սպասեք ձեր հերթին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play %1</source>
         <translation>Խաղալ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Play pair</source>
         <translation>Խաղալ զույգը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
         <source>Play tractor</source>
         <translation>Խաղալ տրակտորը</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
-        <source>Play %n card(s)</source>
-        <translation>
-            <numerusform>Խաղալ %n քարտ</numerusform>
-            <numerusform>Խաղալ %n քարտ</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Կարող եք գերազանցել հայտը (%1)՝ ցույց տալով %2 (սեղմեք D)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Հիմա կարող եք հայտարարել՝ ցույց տալով %1 (սեղմեք D կամ սպասեք ավելի լավ քարտերի)։</translation>
     </message>
@@ -661,27 +659,27 @@
         <translation>Հայտարարել %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Ընտրված քարտերը խաղալու համար սեղմեք «Խաղալ» (կամ Enter)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
         <source>Hint: %1</source>
         <translation>Հուշում՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Այս խաղափուլում դեռ ոչ մի վերցում չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Համակարգչային խաղացողը (%1) չպատասխանեց, ուստի նրա փոխարեն կատարվեց թույլատրելի քայլ։ Այն վերագործարկվել է և իր հաջորդ հերթից սկսած կրկին ինքն է մտածելու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
     </message>
@@ -1111,6 +1109,33 @@
         <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1՝ այս քայլին մնացել է %2 վ</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>Պահեստ դնել %n քարտ</numerusform>
+            <numerusform>Պահեստ դնել %n քարտ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="20"/>
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>Խաղալ %n քարտ</numerusform>
+            <numerusform>Խաղալ %n քարտ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <source>Play %n card(s), as many as the leader.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,163 +1933,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>Կանոններ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>&amp;Players</source>
         <translation>Խաղացողներ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>&amp;Language</source>
         <translation>Լեզու (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>These rules apply to the next new game.</source>
         <translation>Այս կանոնները կգործեն հաջորդ նոր խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Use preset</source>
         <translation>Կիրառել տարբերակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Standard rules</source>
         <translation>Ստանդարտ կանոններ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Ընթացիկ խաղը պահպանում է իր կանոնները՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>the standard rules</source>
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Թույլատրել քայլերի չեղարկումը (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Չեղարկումներով խաղերը վիճակագրությունում հաշվվում են առանձին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Show the card memory</source>
         <translation>Ցույց տալ քարտերի հիշողությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Sounds</source>
         <translation>Ձայներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="373"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Volume</source>
         <translation>Ձայնի ուժգնություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="399"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
     </message>
@@ -2072,27 +2097,27 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Կարգավորումների ֆայլը ողջամիտ չափի սովորական ֆայլ չէ. օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Կարգավորումների ֆայլը հնարավոր չեղավ կարդալ. օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="154"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Որոշ կարգավորումներ հնարավոր չեղավ կարդալ, և դրանք վերադարձվեցին լռելյայն արժեքներին՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Կարգավորումների ֆայլը սովորական ֆայլ չէ. կարգավորումները չպահպանվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="201"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Կարգավորումները հնարավոր չեղավ պահպանել՝ %1։</translation>
     </message>
@@ -2236,7 +2261,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
         <source>Talon</source>
         <translation>Պահեստ</translation>
     </message>
@@ -2873,174 +2898,217 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     </message>
 </context>
 <context>
+    <name>refusals</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <source>Trumps were led: you must play trumps while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <source>You hold a pair of trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <source>You must play as many pairs of trumps as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <source>You hold a tractor in trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <source>%1 were led: you must play %1 while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <source>You hold a pair of %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <source>You must play as many pairs of %1 as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <source>You hold a tractor in %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
         <source>Reinforce your own declaration</source>
         <translation>Սեփական հայտի ուժեղացում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Մեկ քարտով հայտարարած խաղացողը կարող է հետո ցույց տալ նույն քարտի երկրորդ օրինակը՝ զույգ կազմելով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
         <source>Nobody declares in the first round</source>
         <translation>Առաջին խաղափուլում ոչ ոք հայտ չի անում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Նորից բաժանել կամ բացել պահեստը՝ հաղթաթղթի մաստը որոշելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Հաղթաթղթի աստիճանի քարտերը մնում են հաղթաթուղթ՝ նաև առանց հաղթաթղթի մաստի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Առանց հաղթաթղթի խաղափուլում հաղթաթղթի աստիճանի քարտերը անմիջապես ջոկերներից ցածր են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Տրակտորին պատասխանել տրակտորով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Բացված մաստից համապատասխան երկարության տրակտոր ունեցող խաղացողը պետք է խաղա այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
         <source>Tractors inside top-card leads</source>
         <translation>Տրակտորներ ավագ քարտերով բացման մեջ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ավագ քարտերով բացումը կարող է տրակտորներ պարունակել որպես առանձին մասեր (հակառակ դեպքում՝ միայն զույգեր)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Տուգանք ավագ քարտերով անհաջող բացման յուրաքանչյուր քարտի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Միավորներ յուրաքանչյուր ետ վերցված քարտի համար (0-ն անջատում է տուգանքը)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Մերժել ավագ քարտերով իմ բացումները, եթե դրանք ծեծվում են</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Ուսումնական օգնություն՝ տուգանքի փոխարեն ձեզ կառաջարկվի բացել դրանք առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
         <source>Talon bonus</source>
         <translation>Պահեստի բոնուս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Պահեստի միավորները բազմապատկվում են վերջին վերցմանը յուրաքանչյուր խաղացողի խաղացած քարտերի կրկնակի թվով կամ 2-ի աստիճանով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
         <source>Must defend Ace to win</source>
         <translation>Հաղթելու համար պետք է պաշտպանել տուզը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Մակարդակները կանգ են առնում տուզի վրա. թիմը հաղթում է, երբ տուզի մակարդակում շահում է խաղափուլը որպես հայտատու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
         <source>Deal again</source>
         <translation>Նորից բաժանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Turn up the talon</source>
         <translation>Բացել պահեստը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>× twice the cards each played</source>
         <translation>× յուրաքանչյուրի խաղացած քարտերի կրկնակի թիվը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>2 to the power of the largest unit</source>
         <translation>2-ի աստիճան՝ ըստ ամենամեծ մասի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
         <source>Random</source>
         <translation>Պատահական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Easy</source>
         <translation>Հեշտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Hard</source>
         <translation>Դժվար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Expert</source>
         <translation>Փորձագետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Small</source>
         <translation>Փոքր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Large</source>
         <translation>Մեծ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
         <source>Standard (the original rules)</source>
         <translation>Ստանդարտ (բնօրինակ կանոնները)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
         <source>Common modern variant</source>
         <translation>Տարածված ժամանակակից տարբերակ</translation>
     </message>

@@ -373,39 +373,40 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
         <source>No declaration</source>
         <translation>घोषणा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>Messages</source>
         <translation>संदेश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
         <source>Not saved</source>
         <translation>जतन झालेले नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
         <source>H&amp;int</source>
         <translation>संकेत(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>&amp;Last trick</source>
         <translation>मागील हात(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
         <source>Play</source>
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
         <source>Trump, levels and points</source>
         <translation>हुकूम, पातळ्या आणि गुण</translation>
     </message>
@@ -425,27 +426,27 @@
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
@@ -455,87 +456,97 @@
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>Card &amp;memory</source>
         <translation>पत्त्यांची नोंद(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
-        <source>What has been played, the points still out, and who has shown a void</source>
-        <translation>काय खेळले गेले, कोणते गुण अजून बाकी आहेत, आणि कोणाचा कोणता रंग संपला आहे</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <source>The round&apos;s tricks and the score sheet (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <source>What has been played, the points still out, and who has shown a void (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
         <source>New &amp;deal with number…</source>
         <translation>क्रमांकाने नवे वाटप(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Re&amp;play this deal</source>
         <translation>हेच वाटप पुन्हा खेळा(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>Take &amp;back</source>
         <translation>चाल मागे घ्या(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>तुमची शेवटची चाल आणि त्यानंतरच्या संगणक खेळाडूंच्या चाली रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Res&amp;ume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Stat&amp;istics</source>
         <translation>आकडेवारी(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Host a table…</source>
         <translation>टेबल आयोजित करा(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>तुमच्या नेटवर्कवरील मित्रांसोबत खेळा; रिकाम्या जागा संगणक खेळाडू भरतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Join a table…</source>
         <translation>टेबलात सामील व्हा(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
         <source>S&amp;ound</source>
         <translation>ध्वनी(&amp;O)</translation>
     </message>
@@ -565,93 +576,80 @@
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>खेळायला शिका(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
         <source>A guided first round: the game shows you how</source>
         <translation>मार्गदर्शनासह पहिला डाव: कसे खेळायचे ते खेळच दाखवतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
         <source>Your last chance to declare.</source>
         <translation>घोषणा करण्याची तुमची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your lead.</source>
         <translation>तुमची पाळी: हात सुरू करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>तुमची पाळी: %1 ने सुरू केलेल्या हाताला साथ द्या.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
-        <source>Bury %n card(s)</source>
-        <translation>
-            <numerusform>%n पत्ता राखीव ठेवा</numerusform>
-            <numerusform>%n पत्ते राखीव ठेवा</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play %1</source>
         <translation>%1 खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Play pair</source>
         <translation>जोडी खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
         <source>Play tractor</source>
         <translation>ट्रॅक्टर खेळा</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
-        <source>Play %n card(s)</source>
-        <translation>
-            <numerusform>%n पत्ता खेळा</numerusform>
-            <numerusform>%n पत्ते खेळा</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>तुम्ही %2 दाखवून %1 च्या घोषणेवर मात करू शकता (D दाबा).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>तुम्ही आता %1 दाखवून घोषणा करू शकता (D दाबा, किंवा अधिक चांगल्या पत्त्यांची वाट पाहा).</translation>
     </message>
@@ -661,27 +659,27 @@
         <translation>%1 घोषित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
         <source>Hint: %1</source>
         <translation>संकेत: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
         <source>No trick has been played yet in this round.</source>
         <translation>या डावात अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
@@ -1111,6 +1109,33 @@
         <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: या चालीसाठी %2 सेकंद उरले</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>%n पत्ता राखीव ठेवा</numerusform>
+            <numerusform>%n पत्ते राखीव ठेवा</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="20"/>
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>%n पत्ता खेळा</numerusform>
+            <numerusform>%n पत्ते खेळा</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <source>Play %n card(s), as many as the leader.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,163 +1933,163 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Use preset</source>
         <translation>तयार नियमसंच वापरा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चौरंगी पत्ते (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>चाली मागे घेऊ द्या (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>चाली मागे घेतलेले खेळ आकडेवारीत वेगळे मोजले जातात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Show the card memory</source>
         <translation>पत्त्यांची नोंद दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Sounds</source>
         <translation>ध्वनी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="373"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Volume</source>
         <translation>आवाज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="399"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
@@ -2072,27 +2097,27 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल योग्य आकाराची सामान्य फाइल नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल वाचता आली नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="154"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>काही सेटिंग्ज वाचता आल्या नाहीत, म्हणून त्या रीसेट केल्या: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>सेटिंग्ज फाइल सामान्य फाइल नाही; सेटिंग्ज जतन केल्या नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="201"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
         <source>The settings could not be saved to %1.</source>
         <translation>सेटिंग्ज %1 येथे जतन करता आल्या नाहीत.</translation>
     </message>
@@ -2236,7 +2261,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
         <source>Talon</source>
         <translation>राखीव पत्ते</translation>
     </message>
@@ -2852,174 +2877,217 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>refusals</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <source>Trumps were led: you must play trumps while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <source>You hold a pair of trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <source>You must play as many pairs of trumps as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <source>You hold a tractor in trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <source>%1 were led: you must play %1 while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <source>You hold a pair of %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <source>You must play as many pairs of %1 as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <source>You hold a tractor in %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
         <source>Reinforce your own declaration</source>
         <translation>स्वतःची घोषणा मजबूत करणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>एका पत्त्याने घोषणा करणारा खेळाडू नंतर त्याच पत्त्याची दुसरी प्रत दाखवून जोडी करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
         <source>Nobody declares in the first round</source>
         <translation>पहिल्या डावात कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>पुन्हा वाटप करा, किंवा हुकमाचा रंग ठरवण्यासाठी राखीव पत्ते उघडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>हुकमाचा रंग नसतानाही हुकमाच्या रँकचे पत्ते हुकमाचेच राहतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>हुकमाचा रंग नसलेल्या डावात हुकमाच्या रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
         <source>Follow a tractor with a tractor</source>
         <translation>ट्रॅक्टरवर ट्रॅक्टरच खेळणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>सुरुवातीच्या रंगात त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
         <source>Tractors inside top-card leads</source>
         <translation>सर्वांत मोठ्या पत्त्यांच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>सर्वांत मोठ्या पत्त्यांच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>फसलेल्या सर्वांत मोठ्या पत्त्यांच्या चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>परत घेतलेल्या प्रत्येक पत्त्यामागे इतके गुण (0 म्हणजे दंड नाही).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>मात होऊ शकणाऱ्या माझ्या सर्वांत मोठ्या पत्त्यांच्या चाली नाकारा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>शिकण्यासाठी मदत: दंडाऐवजी ते पत्ते वेगवेगळे खेळायला सांगितले जाते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
         <source>Talon bonus</source>
         <translation>राखीव पत्त्यांचा बोनस</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>राखीव पत्त्यांतील गुण शेवटच्या हातात प्रत्येक खेळाडूने खेळलेल्या पत्त्यांच्या दुप्पट संख्येने, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
         <source>Must defend Ace to win</source>
         <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून डाव जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
         <source>Deal again</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Turn up the talon</source>
         <translation>राखीव पत्ते उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>× twice the cards each played</source>
         <translation>× प्रत्येकाने खेळलेल्या पत्त्यांच्या दुप्पट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>2 to the power of the largest unit</source>
         <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Easy</source>
         <translation>सोपे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Expert</source>
         <translation>तज्ज्ञ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Small</source>
         <translation>लहान</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Large</source>
         <translation>मोठे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

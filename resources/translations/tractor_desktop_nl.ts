@@ -373,39 +373,40 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
         <source>No declaration</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
         <source>Messages</source>
         <translation>Berichten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
         <source>Not saved</source>
         <translation>Niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
         <source>H&amp;int</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="76"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="170"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
         <source>Trump, levels and points</source>
         <translation>Troef, niveaus en punten</translation>
     </message>
@@ -425,27 +426,27 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan a&amp;ls…</translation>
     </message>
@@ -455,87 +456,97 @@
         <translation>&amp;Recente spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Kaartgeheugen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="163"/>
-        <source>What has been played, the points still out, and who has shown a void</source>
-        <translation>Wat er gespeeld is, welke punten nog in het spel zijn en wie een kleur niet meer heeft</translation>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <source>The round&apos;s tricks and the score sheet (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <source>What has been played, the points still out, and who has shown a void (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
         <source>New &amp;deal with number…</source>
         <translation>Nieuwe &amp;verdeling met nummer…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
         <source>Re&amp;play this deal</source>
         <translation>&amp;Deze verdeling opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Dezelfde kaarten opnieuw delen vanaf het begin van deze ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>Take &amp;back</source>
         <translation>&amp;Zet terugnemen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Je laatste zet ongedaan maken, en de zetten van de computerspelers daarna</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
         <source>Res&amp;ume last game</source>
         <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Host a table…</source>
         <translation>Een tafel o&amp;penen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Speel met vrienden in je netwerk; computerspelers vullen de lege plaatsen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Join a table…</source>
         <translation>Aan een tafel &amp;meedoen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
         <source>S&amp;ound</source>
         <translation>&amp;Geluid</translation>
     </message>
@@ -565,93 +576,80 @@
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Leren spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Een begeleide eerste ronde: het spel laat je zien hoe het gaat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="132"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
         <source>Your last chance to declare.</source>
         <translation>Je laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="135"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your lead.</source>
         <translation>Jij komt uit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Jij bent aan de beurt: volg de uitkomst van %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="164"/>
-        <source>Bury %n card(s)</source>
-        <translation>
-            <numerusform>%n kaart wegleggen</numerusform>
-            <numerusform>%n kaarten wegleggen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play %1</source>
         <translation>%1 spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
         <source>Play pair</source>
         <translation>Paar spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
         <source>Play tractor</source>
         <translation>Tractor spelen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="198"/>
-        <source>Play %n card(s)</source>
-        <translation>
-            <numerusform>%n kaart spelen</numerusform>
-            <numerusform>%n kaarten spelen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Je kunt de melding van %1 overbieden met %2 (druk op D).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Je kunt nu melden met %1 (druk op D, of wacht op een betere hand).</translation>
     </message>
@@ -661,27 +659,27 @@
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="281"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Druk op Spelen (of Enter) om de geselecteerde kaarten te spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>De computerspeler (%1) reageerde niet, dus is er een geldige zet voor hem gedaan. Hij wordt opnieuw gestart en denkt vanaf zijn volgende beurt weer zelf na.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
@@ -1111,6 +1109,33 @@
         <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: nog %2 s voor deze zet</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <source>Bury %n card(s)</source>
+        <translation>
+            <numerusform>%n kaart wegleggen</numerusform>
+            <numerusform>%n kaarten wegleggen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="20"/>
+        <source>Play %n card(s)</source>
+        <translation>
+            <numerusform>%n kaart spelen</numerusform>
+            <numerusform>%n kaarten spelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <source>Play %n card(s), as many as the leader.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,163 +1933,163 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
         <source>Use preset</source>
         <translation>Voorinstelling gebruiken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Zetten terugnemen toestaan (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Spellen met teruggenomen zetten tellen apart in de statistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
         <source>Show the card memory</source>
         <translation>Kaartgeheugen tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
         <source>Sounds</source>
         <translation>Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="373"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="386"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="399"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
@@ -2072,27 +2097,27 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Het instellingenbestand is geen gewoon bestand van redelijke grootte; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Het instellingenbestand kon niet worden gelezen; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="154"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Sommige instellingen konden niet worden gelezen en zijn teruggezet: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Het instellingenbestand is geen gewoon bestand; de instellingen zijn niet opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="201"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
         <source>The settings could not be saved to %1.</source>
         <translation>De instellingen konden niet worden opgeslagen in %1.</translation>
     </message>
@@ -2236,7 +2261,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -2867,174 +2892,217 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>refusals</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <source>Trumps were led: you must play trumps while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <source>You hold a pair of trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <source>You must play as many pairs of trumps as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <source>You hold a tractor in trumps: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <source>%1 were led: you must play %1 while you hold any.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <source>You hold a pair of %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <source>You must play as many pairs of %1 as you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <source>You hold a tractor in %1: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
         <source>Reinforce your own declaration</source>
         <translation>Eigen melding versterken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Wie met één kaart heeft gemeld, mag later de tweede gelijke kaart erbij tonen als paar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
         <source>Nobody declares in the first round</source>
         <translation>Niemand meldt in de eerste ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Opnieuw delen, of de talon omdraaien om de troefkleur te bepalen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Kaarten van de troefrang blijven troef zonder troefkleur</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In een ronde zonder troef staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Tractor met tractor beantwoorden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Wie een tractor van de juiste lengte in de gevraagde kleur heeft, moet die spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors in een uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Een uitkomst met topkaarten mag tractors als eenheden bevatten (anders alleen paren).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Straf per kaart bij een mislukte uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Punten per teruggenomen kaart (0 schakelt de straf uit).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Mijn slaanbare uitkomsten met topkaarten weigeren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Leerhulp: in plaats van een straf krijg je te horen dat je ze apart moet uitspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
         <source>Talon bonus</source>
         <translation>Talonbonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Punten in de talon worden vermenigvuldigd met twee keer het aantal kaarten dat ieder in de laatste slag speelde, of met een macht van 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
         <source>Must defend Ace to win</source>
         <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als spelende partij te winnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
         <source>Deal again</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Turn up the talon</source>
         <translation>Talon omdraaien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>× twice the cards each played</source>
         <translation>2 × het aantal kaarten per speler in de laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Large</source>
         <translation>Groot</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>

@@ -22,6 +22,7 @@ from tractor_desktop.ui.dialogs import GameOverDialog, RulesDialog, round_summar
 from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.names import declaration_text, reason_text
 from tractor_desktop.ui.plain import plain
+from tractor_desktop.ui.refusals import refusal_text
 
 
 def follow_turn_with_an_illegal_card(qtbot, win: MainWindow) -> int:  # type: ignore[no-untyped-def]
@@ -48,13 +49,13 @@ def test_enter_a_click_and_the_tooltip_give_the_same_reason(qtbot, window: MainW
     click_card(win, row)
     controls = win.controls
     reason = controls.play_button.toolTip()
-    assert reason == reason_text("must_follow_suit")
+    assert reason == refusal_text("must_follow_suit", win.controller.snapshot.observation)
     assert controls.play_button.isEnabled()
     QTest.keyClick(win.view, Qt.Key.Key_Return)
-    assert controls.message_label.text() == reason
+    assert controls.message_label.whole_text() == reason
     controls.show_message("")
     qtbot.mouseClick(controls.play_button, Qt.MouseButton.LeftButton)
-    assert controls.message_label.text() == reason
+    assert controls.message_label.whole_text() == reason
 
 
 @pytest.mark.parametrize(("starter", "ours"), [(0, False), (1, True)])

@@ -25,6 +25,7 @@ class CardItem(QGraphicsObject):
         self._highlight = False
         self._focus_mark = False
         self._glow = False
+        self._refused = False
         self.setScale(scale)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -74,6 +75,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffca28"), 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(3, 3, CARD_W - 6, CARD_H - 6), 8, 8)
+        if self._refused:
+            # Cards the game just refused: framed in red where the player is looking.
+            painter.setPen(QPen(QColor("#e53935"), 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(3, 3, CARD_W - 6, CARD_H - 6), 8, 8)
         if self._focus_mark:
             painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -103,6 +109,15 @@ class CardItem(QGraphicsObject):
         if on != self._glow:
             self._glow = on
             self.update()
+
+    def set_refused(self, on: bool) -> None:
+        if on != self._refused:
+            self._refused = on
+            self.update()
+
+    @property
+    def refused(self) -> bool:
+        return self._refused
 
     def set_focus_mark(self, on: bool) -> None:
         if on != self._focus_mark:

@@ -269,6 +269,7 @@ class Presenter(QObject):
         origin = self.scene.pack_top()
         self.scene.take_pack()
         self.scene.clear_declarations()
+        self._show_points(0)  # the points count from here on, where North's declaration lay
         if e.seat == HUMAN and e.cards:
             self.hand.add(codes(e.cards), mark_new=True)
             self.message.emit(self.tr("You pick up the talon: choose 8 cards to bury."))

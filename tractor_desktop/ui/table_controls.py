@@ -13,10 +13,11 @@ from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.ui.message_line import MessageLine
-from tractor_desktop.ui.models import HandModel
-from tractor_desktop.ui.names import declaration_text, describe_cards, reason_text, seat_name
+from tractor_desktop.ui.models import HandModel, SelectedRole
+from tractor_desktop.ui.names import declaration_text, describe_cards, seat_name
 from tractor_desktop.ui.plurals import bury_label, play_label
 from tractor_desktop.ui.presenter import Presenter
+from tractor_desktop.ui.refusals import refusal_text
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
 
@@ -100,11 +101,12 @@ class TableControls(QWidget):
     def _connect(self) -> None:
         c = self.controller
         c.humanTurn.connect(self.on_human_turn)
-        c.illegalAction.connect(lambda code: self.show_message(reason_text(code)))
+        c.illegalAction.connect(lambda code: self.show_message(refusal_text(code, self.obs)))
         c.stateChanged.connect(self.update_controls)
         c.hinted.connect(self.show_hint)
         self.presenter.message.connect(self.show_message)
         self.hand.dataChanged.connect(lambda *_: self.update_controls())
+        self.hand.dataChanged.connect(self._selection_changed)
         self.hand.rowsInserted.connect(lambda *_: self.update_controls())
         self.hand.rowsRemoved.connect(lambda *_: self.update_controls())
         self.scene.cardClicked.connect(self.hand.toggle)
@@ -192,7 +194,7 @@ class TableControls(QWidget):
         # Enabled on the player's turn even when the selection may not be played: a click (or
         # Enter) then says why in the message line, as the tooltip does.
         self.play_button.setEnabled(c.idle)
-        self.play_button.setToolTip("" if verdict.ok else reason_text(verdict.code))
+        self.play_button.setToolTip("" if verdict.ok else refusal_text(verdict.code, obs))
         self.hint_button.setEnabled(True)
 
     def _play_label(self, selected: list[str]) -> str:
@@ -267,10 +269,28 @@ class TableControls(QWidget):
         verdict = c.bury(codes) if self.obs.phase == "bury" else c.play(codes)
         if not verdict:
             self.scene.spring_back()
+            self.scene.show_refusal(refusal_text(verdict.code, self.obs), self._rows_of(codes))
             return False
         self.turn = ""
         self.scene.badges[HUMAN].set_state(turn=False)
         return True
+
+    def _selection_changed(self, top: object, bottom: object, roles: list[int]) -> None:
+        """A new choice of cards: the refusal of the last one has been read."""
+        if SelectedRole in roles:
+            self.scene.clear_refusal()
+
+    def _rows_of(self, codes: list[str]) -> list[int]:
+        """The hand rows of these cards: the selected copy of a card where there is one."""
+        hand = self.hand.codes()
+        selected = set(self.hand.selected_rows())
+        rows: list[int] = []
+        for code in codes:
+            free = [r for r, c in enumerate(hand) if c == code and r not in rows]
+            chosen = [r for r in free if r in selected] or free
+            if chosen:
+                rows.append(chosen[0])
+        return rows
 
     def on_drop(self, codes: list[str]) -> None:
         if self.prefs.confirm_play:

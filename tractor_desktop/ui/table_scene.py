@@ -29,6 +29,7 @@ from tractor_desktop.ui.seat_badge import SeatBadge
 from tractor_desktop.ui.table_decor import FeltLabel, felt_brush
 from tractor_desktop.ui.table_layout import (
     BACK_SCALE,
+    LIFT,
     MIN_WIDTH,
     SHOWN_SCALE,
     TABLE_HEIGHTS,
@@ -84,6 +85,11 @@ class TableScene(QGraphicsScene):
         self.points_flash = self._add_text(FeltLabel(30, "#ffd54f", 120))
         self.banner = self._add_text(FeltLabel(30, "#ffe082", 150, plate=True))
         self.talon_label = self._add_text(FeltLabel(15, "#ffffff", 30, plate=True))
+        self.refusal = self._add_text(FeltLabel(17, "#ffffff", 320, plate=True))
+        self.refusal.outline = "#e53935"
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self.clear_refusal)
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(lambda: self.points_flash.setText(""))
@@ -220,6 +226,7 @@ class TableScene(QGraphicsScene):
         self._label_talon()
         self._press = None
         self.set_banner("")
+        self.clear_refusal()
         self.hand.reset()
 
     def set_banner(self, text: str) -> None:
@@ -466,6 +473,36 @@ class TableScene(QGraphicsScene):
     def spring_back(self) -> None:
         """A refused drop: the cards return to the hand."""
         self.layout_hand()
+
+    def show_refusal(self, text: str, rows: Sequence[int]) -> None:
+        """Why the game refused these hand cards, at the cards: each framed in red, the reason
+        on a plate just over them (in the trick's place, where the play would have gone)."""
+        self.clear_refusal()
+        items = [self.hand_items[r] for r in rows if 0 <= r < len(self.hand_items)]
+        for item in items:
+            item.set_refused(True)
+        lay = self.layout
+        self.refusal.set_max_width(lay.width - 2 * 12)
+        self.refusal.setText(text)
+        size = self.refusal.boundingRect()
+        targets = self.hand.pile.targets()
+        xs = [targets[r].x() for r in rows if 0 <= r < len(targets)] or [lay.width / 2]
+        middle = (min(xs) + max(xs) + CARD_W) / 2
+        left = min(max(12.0, middle - size.width() / 2), lay.width - 12 - size.width())
+        top = lay.hand_top - LIFT - size.height() - 6
+        # Beside the player's badge rather than over it.
+        badge = lay.badge_rect(0)
+        if QRectF(left, top, size.width(), size.height()).intersects(badge):
+            left = min(badge.right() + 8, lay.width - 12 - size.width())
+        self.refusal.setPos(left, top)
+        # Long enough to read; gone at the next choice of cards (``clear_refusal``).
+        self._refusal_timer.start(max(2500, 60 * len(text)))
+
+    def clear_refusal(self) -> None:
+        self._refusal_timer.stop()
+        self.refusal.setText("")
+        for item in self.hand_items:
+            item.set_refused(False)
 
     def _row_for_x(self, x: float) -> int:
         positions = self.hand.pile.targets()
