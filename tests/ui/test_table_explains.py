@@ -20,7 +20,7 @@ from tractor_desktop.engine.simulate import play_round
 from tractor_desktop.ui import main_window
 from tractor_desktop.ui.dialogs import GameOverDialog, RulesDialog, round_summary_lines
 from tractor_desktop.ui.main_window import MainWindow
-from tractor_desktop.ui.names import declaration_text, reason_text
+from tractor_desktop.ui.names import declaration_text
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.refusals import refusal_text
 

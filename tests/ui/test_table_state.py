@@ -118,3 +118,37 @@ def test_a_press_while_cards_move_is_ignored(qtbot, window: MainWindow) -> None:
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert dropped == [] and refused == []
     win.controller.shutdown()
+
+
+def test_before_the_first_game_the_window_shows_no_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What stands behind a question asked at start-up ("Resume?"): no deal number, trump or
+    levels of a game that is not there, and nothing to press."""
+    win = MainWindow(GameController(ai_levels=["random"] * 4))
+    qtbot.addWidget(win)
+    win.show()
+    assert "Deal" not in win.windowTitle()
+    assert win.info.trump.text() == "" and win.info.us.text() == ""
+    assert not win.controls.play_button.isEnabled() and not win.controls.hint_button.isEnabled()
+    assert win.scene.hand_items == [] and all(len(p) == 0 for p in win.scene.sides.values())
+    win.controller.shutdown()
+
+
+def test_the_message_line_tells_each_play_as_it_is_shown(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Never "Your lead." while North plays, nor "North wins the trick." into the next."""
+    win = window
+    said: list[tuple[int, str]] = []
+
+    def on_play(event: ev.CardsPlayed) -> None:
+        said.append((event.seat, win.controls.message_label.whole_text()))
+
+    win.controller.released.connect(
+        lambda e: QTimer.singleShot(0, lambda: on_play(e)) if isinstance(e, ev.CardsPlayed) else None
+    )
+    win.controller.autopilot = True
+    win.controller.auto_continue = True
+    win.controller.start(in_play(Game(seed=9, humans=(), levels=(2, 2), starter=2)))
+    qtbot.waitUntil(lambda: len(said) >= 12, timeout=30_000)
+    win.controller.shutdown()
+    names = {0: "You", 1: "East", 2: "North", 3: "West"}
+    for seat, text in said[:12]:
+        assert text.startswith(names[seat]) and any(w in text for w in ("play", "lead")), text

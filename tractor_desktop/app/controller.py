@@ -71,6 +71,8 @@ class GameController(TableSignals):
         self.script: Script | None = None
         """Moves arranged in advance, consulted before the AI and the human's moves (a lesson)."""
         self._game = Game(seed=0, humans=self._humans())
+        self.started = False
+        """A game was put on the table (until then the game above is a placeholder)."""
         self._driver = Driver(self._game)
         self.snapshot = TableSnapshot(self._game.observation(HUMAN))
         self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
@@ -208,6 +210,7 @@ class GameController(TableSignals):
         """Replace the current game (new or loaded) and set it going."""
         self._reset()
         self._game = game
+        self.started = True
         self._driver = Driver(game)
         self.snapshot = TableSnapshot(
             game.observation(HUMAN), tuple(game.results), game.winner, idle=True

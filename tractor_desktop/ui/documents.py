@@ -296,11 +296,14 @@ class Documents(QObject):
             badge.name = plain(player_name(number, seat.name), 40)
             badge.update()
         title = plain(self.session.title(), 80).replace("[*]", "[ * ]")
-        deal = QCoreApplication.translate("MainWindow", "Deal %1").replace(
-            "%1", str(self.session.deal_number)
-        )
         parts = [title] if title else []
-        self.window.setWindowTitle(" — ".join([*parts, deal, WINDOW_TITLE]))
+        if self.session.controller.started:  # no deal number before a deal is on the table
+            parts.append(
+                QCoreApplication.translate("MainWindow", "Deal %1").replace(
+                    "%1", str(self.session.deal_number)
+                )
+            )
+        self.window.setWindowTitle(" — ".join([*parts, WINDOW_TITLE]))
 
     # ----- save files dropped on the window ---------------------------------------------------
 

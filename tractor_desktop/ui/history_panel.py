@@ -83,6 +83,11 @@ class HistoryDock(QDockWidget):
                     spare -= grow
             for c in others:
                 header.resizeSection(c, widths[c])
+            # Titles cut short ("Rou…", "Poi…") are words the player cannot read: the panel
+            # takes the width they lack from the table, which keeps the rest.
+            short = sum(max(0, whole(c) - widths[c]) for c in numbers)
+            if short > 0 and self.isVisible():
+                self.setMinimumWidth(self.minimumWidth() + short)
 
         def fit_rows(view: QTableView, first: int, last: int) -> None:
             """Rows as tall as their wrapped text, measured with the font when added (and again
@@ -162,6 +167,9 @@ class HistoryDock(QDockWidget):
             model.rowsInserted.connect(lambda _p, a, b, v=view: fit_rows(v, a, b))
             model.modelReset.connect(lambda v=view: fit_rows(v, 0, v.model().rowCount() - 1))
             header.sectionResized.connect(lambda c, _old, _new, v=view: resized(v, c))
+        # The newest trick in view: the list follows the round.
+        tricks.modelReset.connect(lambda: QTimer.singleShot(0, self.trick_view.scrollToBottom))
+        tricks.rowsInserted.connect(lambda *_: QTimer.singleShot(0, self.trick_view.scrollToBottom))
         tabs.addTab(self.trick_view, QCoreApplication.translate("MainWindow", "Tricks"))
         tabs.addTab(self.score_view, QCoreApplication.translate("MainWindow", "Score sheet"))
         # A page resized while hidden is not stretched again when shown: fit it then.

@@ -113,9 +113,14 @@ class InfoBar(QWidget):
         self.grid.setVerticalSpacing(2)
         self.rows = 0
         self._arrange(1)
-        self.set_trump(2, None, settled=False)
-        self.set_levels((2, 2), None)
-        self.set_points(0, None)
+        self.clear()
+
+    def clear(self) -> None:
+        """Nothing to tell before the first game is on the table (a question about the last
+        one may still be open): no trump, levels or points of a game that is not there."""
+        for label in (self.trump, self.us, self.them, self.points_label):
+            label.setText("")
+        self.meter.set_points(0, None)
 
     def _arrange(self, rows: int) -> None:
         """One row: trump, levels, points; two rows: trump and points, then the levels."""

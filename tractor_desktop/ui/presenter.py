@@ -320,6 +320,7 @@ class Presenter(QObject):
 
     def on_cards_played(self, e: ev.CardsPlayed) -> None:
         played = codes(e.cards)
+        self._tell_play(e.seat, played)
         if e.seat == HUMAN:
             self.hand.remove(played)
             items = self.scene.take_leaving(played)
@@ -329,6 +330,22 @@ class Presenter(QObject):
         else:
             items = self.scene.take_backs(e.seat, played)
         self.scene.play_to_trick(e.seat, items)
+
+    def _tell_play(self, seat: int, played: list[str]) -> None:
+        """What was just played, so that the line never says "Your lead." while North plays,
+        nor "North wins the trick." into the next one. A failed throw's explanation stands
+        while its forced lead is played."""
+        trick = self.obs.current
+        leads = trick is not None and len(trick.plays) == 1
+        if leads and trick is not None and trick.failed_attempt is not None:
+            return
+        cards = describe_cards(played)
+        if seat == HUMAN and self.seat_name is seat_name:  # one's own seat (not a spectator's)
+            text = self.tr("You lead %1.") if leads else self.tr("You play %1.")
+            self.message.emit(text.replace("%1", cards))
+            return
+        text = self.tr("%1 leads %2.") if leads else self.tr("%1 plays %2.")
+        self.message.emit(text.replace("%1", self.seat_name(seat)).replace("%2", cards))
 
     def on_trick_won(self, e: ev.TrickWon) -> None:
         self.tricks.set_tricks(self.obs.tricks)

@@ -50,6 +50,7 @@ class TableControls(QWidget):
         self._build()
         self._connect()
         view.installEventFilter(self)
+        self.update_controls()  # nothing to press before the table has a game
 
     def _build(self) -> None:
         row = QHBoxLayout(self)
