@@ -138,12 +138,13 @@ def test_the_message_line_tells_each_play_as_it_is_shown(qtbot, window: MainWind
     win = window
     said: list[tuple[int, str]] = []
 
-    def on_play(event: ev.CardsPlayed) -> None:
-        said.append((event.seat, win.controls.message_label.whole_text()))
+    def on_release(event: ev.Event) -> None:
+        if isinstance(event, ev.CardsPlayed):  # as the line reads once the play is shown
+            seat = event.seat
+            QTimer.singleShot(0, lambda: said.append((seat, controls.message_label.whole_text())))
 
-    win.controller.released.connect(
-        lambda e: QTimer.singleShot(0, lambda: on_play(e)) if isinstance(e, ev.CardsPlayed) else None
-    )
+    controls = win.controls
+    win.controller.released.connect(on_release)
     win.controller.autopilot = True
     win.controller.auto_continue = True
     win.controller.start(in_play(Game(seed=9, humans=(), levels=(2, 2), starter=2)))
