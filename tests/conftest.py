@@ -4,9 +4,13 @@ import atexit
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
-# Must happen before anything imports Qt: a test run needs no display.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Must happen before anything imports Qt: a test run needs no display. The offscreen screen is a
+# desktop's (1920 × 1200) rather than Qt's default 800 × 800, which is smaller than the window.
+SCREEN = Path(__file__).resolve().parent / "offscreen_screen.json"
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={SCREEN}"
 if "TRACTOR_DESKTOP_HOME" not in os.environ:
     _home = tempfile.mkdtemp(prefix="tractor-desktop-tests-")
     os.environ["TRACTOR_DESKTOP_HOME"] = _home

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -103,8 +103,11 @@ class InfoBar(QWidget):
         self.them = QLabel()
         self.meter = PointsMeter()
         self.points_label = QLabel()
-        for label in (self.us, self.them, self.points_label):
+        for label in (self.trump, self.us, self.them, self.points_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
+            # A line high even when empty (before the first game): the bar keeps its height,
+            # and the table under it its size, when the words come.
+            label.setMinimumHeight(label.fontMetrics().height())
         self.levels = _side_by_side(self.us, self.them)
         self.points = _side_by_side(self.points_label, self.meter)
         self.grid = QGridLayout(self)
@@ -112,6 +115,7 @@ class InfoBar(QWidget):
         self.grid.setHorizontalSpacing(SPACING)
         self.grid.setVerticalSpacing(2)
         self.rows = 0
+        self._widest: tuple[int, int] | None = None
         self._arrange(1)
         self.clear()
 
@@ -142,20 +146,51 @@ class InfoBar(QWidget):
         self.grid.setColumnStretch(1, 1)
         self.updateGeometry()
 
+    def _widths(self) -> tuple[int, int]:
+        """The widths one row and two rows need for the widest words the bar can show in this
+        language (the trump at Ace or 10 "so far", a declarers' star, a side's points): the
+        number of rows follows the window alone, never the game, so that the table below does
+        not move when a star or a word is added."""
+        if self._widest is not None:
+            return self._widest
+        shown = [
+            (label, label.text()) for label in (self.trump, self.us, self.them, self.points_label)
+        ]
+        margins = self.grid.contentsMargins()
+        sides = margins.left() + margins.right()
+        trump = levels = points = 0
+        for rank, suit, settled in ((14, None, True), (10, "H", False), (10, None, False)):
+            self.set_trump(rank, suit, settled=settled)
+            trump = max(trump, self.trump.sizeHint().width())
+        for declarers in (0, 1):
+            self.set_levels((14, 13), declarers)
+            levels = max(levels, self.levels.sizeHint().width())
+        for ours in (None, True, False):
+            self.set_points(200, ours)
+            points = max(points, self.points.sizeHint().width())
+        for label, text in shown:
+            label.setText(text)
+        one = trump + levels + points + 2 * SPACING + sides
+        two = max(trump + SPACING + points, levels) + sides
+        self._widest = (one, two)
+        return self._widest
+
     def one_row_width(self) -> int:
         """The width the bar needs to show everything in one row."""
-        margins = self.grid.contentsMargins()
-        parts = [w.minimumSizeHint().width() for w in (self.trump, self.levels, self.points)]
-        return sum(parts) + 2 * SPACING + margins.left() + margins.right()
+        return self._widths()[0]
 
     def two_row_width(self) -> int:
-        margins = self.grid.contentsMargins()
-        top = self.trump.minimumSizeHint().width() + SPACING + self.points.minimumSizeHint().width()
-        return max(top, self.levels.minimumSizeHint().width()) + margins.left() + margins.right()
+        return self._widths()[1]
 
     def minimumSizeHint(self) -> QSize:
         # As narrow as two rows allow: narrower than one row, the bar takes two.
         return QSize(self.two_row_width(), super().minimumSizeHint().height())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self._widest = None
+            self.fit(self.width())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeyEvent,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -49,7 +50,7 @@ from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
-from tractor_desktop.ui.window_layout import remember_layout, restore_layout
+from tractor_desktop.ui.window_layout import fit_to_screen, remember_layout, restore_layout
 
 DEMO_RESULT_MS = 6000
 """How long the demo shows a game's result before it deals the next one."""
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
         strip.addAction(self.card_memory_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, strip)
         self.resize(1280, 800)
-        self.setMinimumSize(1024, 700)
+        self._fitted = False
         restore_layout(self, self.prefs)
         self._connect()
         self.apply_preferences()
@@ -424,6 +425,16 @@ class MainWindow(QMainWindow):
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.documents.drop(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            # After the window manager has framed it: its frame counts on the screen too.
+            QTimer.singleShot(0, self, lambda: fit_to_screen(self))
+            handle = self.windowHandle()
+            if handle is not None:
+                handle.screenChanged.connect(lambda _screen: fit_to_screen(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         remember_layout(self, self.prefs)

@@ -117,6 +117,6 @@ class PreferencesGlue(QObject):
         self.art.set_back_colour(prefs.back_colour)
         self.scene.set_card_size(prefs.card_size)
         self.view.refit()
-        self.controls.hint_button.setVisible(prefs.show_hints)
+        self.controls.show_buttons()
         self.scene.update()
         self.applied.emit()

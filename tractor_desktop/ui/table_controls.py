@@ -12,6 +12,7 @@ from tractor_desktop.app.settings import Preferences
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.observation import Observation
+from tractor_desktop.ui.eliding_button import ElidingButton
 from tractor_desktop.ui.message_line import MessageLine
 from tractor_desktop.ui.models import HandModel, SelectedRole
 from tractor_desktop.ui.names import declaration_text, describe_cards, seat_name
@@ -77,7 +78,7 @@ class TableControls(QWidget):
         self.play_button.setDefault(True)
         for button in (self.hint_button, self.last_trick_button, self.play_button):
             row.addWidget(button)
-        self.declare_buttons: list[QPushButton] = []
+        self.declare_buttons: list[ElidingButton] = []
         self._fix_play_width()
 
     def _fix_play_width(self) -> None:
@@ -226,12 +227,20 @@ class TableControls(QWidget):
             button.deleteLater()
         self.declare_buttons = []
         for option, text in zip(options, wanted, strict=True):
-            button = QPushButton(text)
+            button = ElidingButton(text)
             button.setStyleSheet("QPushButton { font-weight: bold; }")
             button.setProperty("cards", list(option))
             button.clicked.connect(lambda _=False, o=option: self.on_declare(list(o)))
             self.declare_box.addWidget(button)
             self.declare_buttons.append(button)
+        self.show_buttons()
+
+    def show_buttons(self) -> None:
+        """Hint and Last trick have nothing to do while cards are drawn: they give their room
+        to the declare buttons (so the row fits a narrow window in a long language)."""
+        drawing = bool(self.declare_buttons)
+        self.hint_button.setVisible(self.prefs.show_hints and not drawing)
+        self.last_trick_button.setVisible(not drawing)
 
     def _tell_declaring(self, options: list[tuple[str, ...]]) -> None:
         """The chance to declare, said once as it opens: what may be shown, and whether it
