@@ -163,3 +163,36 @@ def test_a_declaration_made_while_a_card_is_about_to_be_drawn_lets_the_draw_go_o
     qtbot.waitUntil(lambda: controller.game.round.phase != "draw", timeout=20_000)
     assert any(isinstance(a, Declare) and a.seat == 0 for a in controller.game.actions)
     controller.shutdown()
+
+
+def test_the_draw_holds_when_the_humans_chance_to_declare_opens_and_goes_on_at_a_declaration(
+    qtbot,
+) -> None:  # type: ignore[no-untyped-def]
+    controller, _ = controller_with_fake_ai(qtbot, autopilot=False)
+    controller.declare_pause_ms = 600_000  # held until the human acts, as far as this test goes
+    drawn: list[ev.CardDrawn] = []
+    holds: list[tuple[int, int]] = []
+    controller.cardDrawn.connect(drawn.append)
+    controller.drawWaits.connect(lambda ms: holds.append((ms, len(drawn))))
+    controller.start(Game(seed=5, humans=(0,), levels=(2, 2), starter=0))
+    qtbot.waitUntil(lambda: bool(holds), timeout=20_000)
+    assert holds == [(600_000, len(drawn))]
+    options = controller.declarations_available()
+    assert options  # the chance is there: a trump-rank card in the hand drawn so far
+    qtbot.wait(100)
+    assert len(drawn) == holds[0][1]  # the draw holds
+    assert controller.declare(list(options[0]))
+    qtbot.waitUntil(lambda: len(drawn) > holds[0][1] + 4, timeout=20_000)
+    controller.shutdown()
+
+
+def test_the_draw_never_holds_when_the_pause_is_off(qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller, _ = controller_with_fake_ai(qtbot, autopilot=False)
+    holds: list[int] = []
+    turns: list[str] = []
+    controller.drawWaits.connect(holds.append)
+    controller.humanTurn.connect(turns.append)
+    controller.start(Game(seed=5, humans=(0,), levels=(2, 2), starter=0))
+    qtbot.waitUntil(lambda: "last_chance" in turns, timeout=20_000)
+    assert holds == []
+    controller.shutdown()

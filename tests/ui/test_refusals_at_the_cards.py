@@ -74,7 +74,10 @@ def test_a_refused_play_is_framed_at_the_cards_with_its_reason_over_them(
     note = scene.refusal.sceneBoundingRect()
     refused = scene.hand_items[row].sceneBoundingRect()
     assert note.bottom() <= refused.top()  # over the cards, not on them
-    assert note.left() <= refused.center().x() <= note.right()
+    # Over the refused card, or as close as the player's own badge (over the first cards) allows.
+    assert not note.intersects(scene.badges[0].sceneBoundingRect())
+    badge_right = scene.badges[0].sceneBoundingRect().right()
+    assert note.left() <= max(refused.center().x(), badge_right + 10) <= note.right()
     # The next choice of cards has read it.
     click_card(win, row)
     assert scene.refusal.text() == "" and not any(i.refused for i in scene.hand_items)

@@ -86,7 +86,7 @@ def test_the_chance_to_declare_is_marked_in_the_hand_and_said(qtbot, window: Mai
     offered = {c for b in win.controls.declare_buttons for c in b.property("cards")}
     glowing = {item.code for item in win.scene.hand_items if item._glow}
     assert glowing == offered
-    assert "declare" in win.controls.message_label.text().lower()
+    assert "declare" in win.controls.message_label.whole_text().lower()
 
 
 def test_an_unrelated_key_does_not_move_the_draw_on(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
+from tests.ui.conftest import click_card, start
+from tests.ui.test_table_play import wait_for_turn
 from tractor_desktop.app import translations
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.settings import CARD_SIZES
@@ -192,3 +194,51 @@ def test_words_on_the_felt_are_at_least_11_pixels_high_at_the_smallest_window(
     labels = [i for i in window.scene.items() if isinstance(i, FeltLabel)]
     smallest = min([DETAIL_PX, *(label.font.pixelSize() for label in labels)])
     assert smallest * scale >= 11
+
+
+def test_the_points_of_two_tricks_at_once_show_one_label_not_two(qapp, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """With animations off two tricks' points come at once: the second "+N" replaces the
+    first instead of being drawn over it."""
+    show_at(qapp, window, SIZES[0])
+    window.scene.flash_points(25)
+    window.scene.flash_points(10)
+    flashes = [
+        i for i in window.scene.items() if isinstance(i, FeltLabel) and i.text().startswith("+")
+    ]
+    assert [f.text() for f in flashes] == ["+10"]
+
+
+@pytest.mark.parametrize("language", ["en", "hy", "el"])
+def test_selecting_cards_raises_them_and_moves_nothing_else(qtbot, qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """At the bury (33 cards, the button counting them in words): the table keeps its size and
+    every other card its place, so the next click lands on the card under the pointer."""
+    translations.install(qapp, language)
+    win = MainWindow(GameController(ai_levels=["random"] * 4))
+    qtbot.addWidget(win)
+    win.resize(*SIZES[0])
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        start(win, seed=5, starter=0)
+        wait_for_turn(qtbot, win, "last_chance")
+        win.controls.pass_button.click()
+        wait_for_turn(qtbot, win, "bury")
+        assert win.hand.rowCount() == 33
+
+        def places() -> list[tuple[int, int]]:
+            return [win.view.mapFromScene(i.pos()).toTuple() for i in win.scene.hand_items]
+
+        before, size = places(), win.view.size()
+        for row in (30, 20, 10, 5, 0):
+            click_card(win, row)
+            for _ in range(3):
+                qapp.processEvents()
+            assert win.view.size() == size
+            qtbot.waitUntil(lambda: not win.scene.animator.is_moving(), timeout=5000)
+            now = places()
+            risen = set(win.hand.selected_rows())
+            assert all(now[r][0] == before[r][0] for r in range(33))
+            assert all(now[r][1] == before[r][1] for r in range(33) if r not in risen)
+    finally:
+        win.controller.shutdown()
+        translations.install(qapp, "en")

@@ -91,3 +91,16 @@ def test_the_settings_dialog_sets_take_backs_memory_sound_and_volume(qtbot, home
     assert not action(win, "action_sound").isChecked()
     assert not action(win, "action_take_back").isEnabled()
     win.close()
+
+
+def test_the_draw_pause_for_a_chance_to_declare_follows_the_setting_and_the_speed(
+    window: MainWindow,
+) -> None:
+    window.prefs.pause_to_declare = True
+    window.set_speed(1.0, window.speed_actions[1])
+    assert window.controller.declare_pause_ms == 3000
+    window.set_speed(0.5, window.speed_actions[2])
+    assert window.controller.declare_pause_ms == 1500
+    window.prefs.pause_to_declare = False
+    window.set_speed(1.0, window.speed_actions[1])
+    assert window.controller.declare_pause_ms == 0

@@ -82,7 +82,9 @@ def test_a_whole_round_is_played_with_clicks_and_drags(qtbot, window: MainWindow
                 before = win.hand.codes()
                 drag_rows_to_table(win, bad)
                 assert win.hand.codes() == before
-                assert "suit" in win.controls.message_label.text()
+                # The refusal names what was led and must be followed.
+                assert "were led" in win.controls.message_label.whole_text()
+                assert win.scene.refusal.text() == win.controls.message_label.whole_text()
                 refused_once = True
         choice = list(win.controller.game.legal_plays()[0])
         codes = [c.code for c in choice]

@@ -72,7 +72,7 @@ def test_at_the_humans_turn_to_follow_the_message_says_so(qtbot, window: MainWin
     qtbot.waitUntil(
         lambda: win.controls.turn == "play" and win.controller.snapshot.idle, timeout=20_000
     )
-    text = win.controls.message_label.text()
+    text = win.controls.message_label.whole_text()
     assert "talon" not in text
     assert "follow" in text and "East" in text
     assert win.scene.badges[HUMAN].turn

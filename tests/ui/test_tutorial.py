@@ -234,7 +234,7 @@ def test_a_move_the_lesson_does_not_ask_for_is_refused_and_explained(
     click(win.controls.play_button)
     assert win.controller.game.actions == before
     assert guide.nudge.isVisible() and "highlighted" in guide.nudge.text()
-    assert win.controls.message_label.text() == guide.nudge.text()
+    assert win.controls.message_label.whole_text() == guide.nudge.text()
     assert lesson.expected() is wanted
     # The hint names the lesson's cards.
     assert sorted(win.controller.hint()) == sorted(c.code for c in wanted.cards)

@@ -66,6 +66,10 @@ class GameController(TableSignals):
         self.auto_continue = autopilot
         self.ai_pause_ms = 0
         self.draw_pause_ms = 0
+        self.declare_pause_ms = 0
+        """How long the draw holds when the human gets a chance to declare (0: it never does):
+        time to read the declare button and to choose, for a player who is new to it."""
+        self._could_declare = False
         self.illegal_ai_actions = 0
         self.ai_failures = 0
         self.script: Script | None = None
@@ -230,6 +234,7 @@ class GameController(TableSignals):
         self._queue.clear()
         self._busy = False
         self._awaiting_continue = False
+        self._could_declare = False
 
     def shutdown(self) -> None:
         """Stop everything and end the AI thread (the window calls this when it closes)."""
@@ -307,7 +312,7 @@ class GameController(TableSignals):
         if turn.kind == "draw":
             if not self.autopilot:
                 self.humanTurn.emit("declare")
-            self._schedule(self.draw_pause_ms, lambda: self._apply(turn, Draw()))
+            self._schedule(self._draw_pause(), lambda: self._apply(turn, Draw()))
             return
         seat = turn.seat
         if self.is_computer(seat):
@@ -318,6 +323,17 @@ class GameController(TableSignals):
             self._advance()
         else:
             self.humanTurn.emit(turn.kind)
+
+    def _draw_pause(self) -> int:
+        """The pause before the next card is drawn: longer once as a chance to declare opens
+        (the table has shown every card drawn so far: what the human sees is what it holds)."""
+        can_declare = bool(self.declarations_available())
+        opened = can_declare and not self._could_declare
+        self._could_declare = can_declare
+        if opened and self.declare_pause_ms > 0 and self.script is None:
+            self.drawWaits.emit(self.declare_pause_ms)
+            return self.declare_pause_ms
+        return self.draw_pause_ms
 
     def _scripted(self) -> Action | None:
         return None if self.script is None else self.script.scripted(self._game)

@@ -50,6 +50,8 @@ class Preferences:
     confirm_play: bool = False
     show_hints: bool = True
     autoplay_forced: bool = True
+    pause_to_declare: bool = True
+    """The draw holds a moment when the player can first declare (for those new to it)."""
     take_backs: bool = True
     """Whether the player may take back their own last move against the computer players."""
     card_memory: bool = False
@@ -68,6 +70,8 @@ class Preferences:
     """The history dock's place and visibility (Qt's saveState, base64)."""
     settings_tab: int = 0
     """The settings dialog opens on the tab last used."""
+    welcomed: bool = False
+    """The welcome was shown (on the first start only)."""
 
     def seat_levels(self) -> list[str]:
         return ["human", *self.levels]
@@ -130,6 +134,7 @@ class SettingsStore:
         prefs.confirm_play = self._bool(store, "table/confirm_play", False, problems)
         prefs.show_hints = self._bool(store, "table/show_hints", True, problems)
         prefs.autoplay_forced = self._bool(store, "table/autoplay_forced", True, problems)
+        prefs.pause_to_declare = self._bool(store, "table/pause_to_declare", True, problems)
         prefs.take_backs = self._bool(store, "table/take_backs", True, problems)
         prefs.card_memory = self._bool(store, "table/card_memory", False, problems)
         prefs.history = self._bool(store, "table/history", False, problems)
@@ -142,6 +147,8 @@ class SettingsStore:
             else:
                 prefs.volume = number
         prefs.language = self._choice(store, "language", ("", *LANGUAGES), "", problems)
+        # A settings file from before the welcome existed is a player's who has played already.
+        prefs.welcomed = self._bool(store, "welcomed", True, problems)
         prefs.recent = self._recent(store, problems)
         prefs.window_geometry = self._blob(store, "window/geometry", problems)
         prefs.window_state = self._blob(store, "window/state", problems)
@@ -192,10 +199,12 @@ class SettingsStore:
         store.setValue("table/autoplay_forced", _ini(prefs.autoplay_forced))
         store.setValue("table/take_backs", _ini(prefs.take_backs))
         store.setValue("table/card_memory", _ini(prefs.card_memory))
+        store.setValue("table/pause_to_declare", _ini(prefs.pause_to_declare))
         store.setValue("table/history", _ini(prefs.history))
         store.setValue("sound/on", _ini(prefs.sound))
         store.setValue("sound/volume", prefs.volume)
         store.setValue("language", prefs.language)
+        store.setValue("welcomed", _ini(prefs.welcomed))
         store.setValue("recent", list(prefs.recent))
         store.setValue("window/geometry", prefs.window_geometry)
         store.setValue("window/state", prefs.window_state)

@@ -49,6 +49,8 @@ class TableSignals(QObject):
     """The human's possible actions changed (after every applied action)."""
     hinted = Signal(object)
     """The cards (codes, a tuple) of the hint asked with ``request_hint``, if still current."""
+    drawWaits = Signal(int)
+    """The draw holds this many milliseconds: the human has just got a chance to declare."""
 
     snapshot: TableSnapshot
 

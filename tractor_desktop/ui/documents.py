@@ -3,6 +3,7 @@ recent games, files dropped on the window, and the window's title."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QObject, Signal
@@ -57,9 +58,15 @@ class Documents(QObject):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         session.documentChanged.connect(self.update_title)
 
-    def start(self, path: str | None = None, deal: int | None = None) -> None:
+    def start(
+        self,
+        path: str | None = None,
+        deal: int | None = None,
+        first: Callable[[], None] | None = None,
+    ) -> None:
         """The first game: a file from the command line, a resumed autosave, or a new game
-        (deal number ``deal`` if given).
+        (deal number ``deal`` if given); ``first`` instead of a new game when given and no deal
+        is asked for (the welcome, on the first start).
 
         A file that cannot be opened changes nothing: the unfinished game is still offered,
         and the reason stays on screen until the player dismisses it. So does a deal: the
@@ -88,6 +95,9 @@ class Documents(QObject):
                     "The last autosaved game could not be read by this version; it was kept as %1.",
                 ).replace("%1", kept)
             )
+        if first is not None and deal is None:
+            first()
+            return
         self.session.new_game(deal)
 
     def new_game(self) -> None:

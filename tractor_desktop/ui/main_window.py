@@ -50,6 +50,7 @@ from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
+from tractor_desktop.ui.welcome import WelcomeDialog
 from tractor_desktop.ui.window_layout import fit_to_screen, remember_layout, restore_layout
 
 DEMO_RESULT_MS = 6000
@@ -406,8 +407,30 @@ class MainWindow(QMainWindow):
     # ----- what others ask of the window, and Qt's events ---------------------------------------
 
     def start(self, path: str | None = None, deal: int | None = None) -> None:
-        """The first game: the command line's file or deal if any (see ``Documents.start``)."""
-        self.documents.start(path, deal)
+        """The first game: the command line's file or deal if any (see ``Documents.start``);
+        on the very first start, the welcome instead of a game dealt at once."""
+        first = None if self.prefs.welcomed else self.welcome
+        self.documents.start(path, deal, first)
+
+    def welcome(self) -> None:
+        """Three ways in for a newcomer; the table stays empty until one is chosen."""
+        dialog = WelcomeDialog(self)
+        dialog.chosen.connect(self._welcomed)
+        dialog.open()
+        self.welcome_dialog = dialog
+
+    def _welcomed(self, choice: str) -> None:
+        self.prefs.welcomed = True
+        save_preferences(self.store, self.prefs, self.notices)
+        if choice == "learn":
+            self.start_tutorial()
+        elif choice in ("host", "join"):
+            self.controls.show_message(
+                self.tr("Game → New game (Ctrl+N) starts a game against the computer players.")
+            )
+            (self.network.host_table if choice == "host" else self.network.join_table)()
+        else:
+            self.session.new_game()
 
     def open_path(self, path: str) -> bool:
         """Open a save file, also one the system hands over (see ``Documents.open_path``)."""

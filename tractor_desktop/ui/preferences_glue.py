@@ -18,6 +18,9 @@ from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
 
+DECLARE_PAUSE_MS = 3000
+"""How long the draw holds for a first chance to declare, at normal speed."""
+
 # The texts are translated in the "MainWindow" context, where they were first written, so that
 # the translations already in the .ts files keep applying.
 
@@ -85,6 +88,9 @@ class PreferencesGlue(QObject):
             action.setChecked(action is chosen)
         self.controller.ai_pause_ms = int(450 * factor)
         self.controller.draw_pause_ms = int(25 * factor)
+        self.controller.declare_pause_ms = (
+            int(DECLARE_PAUSE_MS * factor) if self.prefs.pause_to_declare else 0
+        )
 
     def edit_settings(self) -> None:
         dialog = SettingsDialog(

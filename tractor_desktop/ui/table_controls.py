@@ -106,6 +106,7 @@ class TableControls(QWidget):
         c.illegalAction.connect(lambda code: self.show_message(refusal_text(code, self.obs)))
         c.stateChanged.connect(self.update_controls)
         c.hinted.connect(self.show_hint)
+        c.drawWaits.connect(self.on_draw_waits)
         self.presenter.message.connect(self.show_message)
         self.hand.dataChanged.connect(lambda *_: self.update_controls())
         self.hand.dataChanged.connect(self._selection_changed)
@@ -242,9 +243,9 @@ class TableControls(QWidget):
         self.hint_button.setVisible(self.prefs.show_hints and not drawing)
         self.last_trick_button.setVisible(not drawing)
 
-    def _tell_declaring(self, options: list[tuple[str, ...]]) -> None:
+    def _tell_declaring(self, options: list[tuple[str, ...]], waits: bool = False) -> None:
         """The chance to declare, said once as it opens: what may be shown, and whether it
-        overrides someone else's declaration."""
+        overrides someone else's declaration; ``waits``: the draw holds for the player."""
         standing = self.obs.declarations[-1] if self.obs.declarations else None
         best = describe_cards(list(options[-1]))
         if standing is not None and standing.seat != HUMAN:
@@ -259,7 +260,15 @@ class TableControls(QWidget):
             text = QCoreApplication.translate(
                 "MainWindow", "You can declare with %1 now (press D, or wait for a better hand)."
             ).replace("%1", best)
+        if waits:
+            waiting = QCoreApplication.translate("MainWindow", "The draw waits a moment for you.")
+            text += " " + waiting
         self.show_message(text)
+
+    def on_draw_waits(self, _ms: int) -> None:
+        options = [tuple(b.property("cards")) for b in self.declare_buttons]
+        if options:
+            self._tell_declaring(options, waits=True)
 
     def on_declare(self, codes: list[str]) -> None:
         self.controller.declare(codes)
