@@ -42,6 +42,8 @@ PRESETS = {
         talon_multiplier="power",
     ),
 }
+CUSTOM = ""
+"""The preset box's data for rules that match no preset."""
 
 
 class _ContentScrollArea(QScrollArea):
@@ -119,17 +121,16 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("These rules apply to the next new game."))
         layout.addWidget(note)
         presets = QHBoxLayout()
+        # The box names the preset the rules are now (or "Custom"), and choosing one in it
+        # applies it: it never names rules other than the ones below.
         self.preset = QComboBox()
+        self.preset.setAccessibleName(self.tr("Rule preset"))
         for name in PRESETS:
             self.preset.addItem(setting_text(name), name)
-        apply_preset = QPushButton(self.tr("Use preset"))
-        apply_preset.clicked.connect(
-            lambda: self.set_rules(PRESETS[str(self.preset.currentData())])
-        )
+        self.preset.activated.connect(self._use_preset)
         standard = QPushButton(self.tr("&Standard rules"))
         standard.clicked.connect(lambda: self.set_rules(RuleOptions()))
         presets.addWidget(self.preset, 1)
-        presets.addWidget(apply_preset)
         presets.addWidget(standard)
         layout.addLayout(presets)
         content = QWidget()
@@ -170,6 +171,13 @@ class SettingsDialog(QDialog):
             grid.addWidget(title, 2 * row, 0)
             grid.addWidget(widget, 2 * row, 1)
             grid.addWidget(help_text, 2 * row + 1, 0, 1, 2)
+        for widget in self.rule_widgets.values():
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(self._show_preset)
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._show_preset)
+            elif isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(self._show_preset)
         column.addLayout(grid)
         changed = [
             self._rule_value_text(k, v) for k, v in current.to_dict().items() if v != defaults[k]
@@ -309,6 +317,27 @@ class SettingsDialog(QDialog):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QSpinBox):
                 widget.setValue(int(value))
+        self._show_preset()
+
+    def _use_preset(self, index: int) -> None:
+        name = self.preset.itemData(index)
+        if name in PRESETS:
+            self.set_rules(PRESETS[name])
+
+    def _show_preset(self) -> None:
+        """Name the preset the rules match, or "Custom" (an entry there only while needed)."""
+        rules = self.rules()
+        match = next((name for name, preset in PRESETS.items() if preset == rules), None)
+        custom = self.preset.findData(CUSTOM)
+        if match is None:
+            if custom < 0:
+                self.preset.addItem(self.tr("Custom"), CUSTOM)
+                custom = self.preset.count() - 1
+            self.preset.setCurrentIndex(custom)
+            return
+        self.preset.setCurrentIndex(self.preset.findData(match))
+        if custom >= 0:
+            self.preset.removeItem(custom)
 
     def rules(self) -> RuleOptions:
         values: dict[str, object] = {}
