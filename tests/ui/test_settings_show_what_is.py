@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtWidgets import QAbstractButton, QComboBox
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractButton, QColorDialog, QComboBox, QLabel, QWidget
 
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.engine.options import RuleOptions
@@ -60,3 +62,50 @@ def test_choosing_a_preset_sets_its_rules_and_a_dialog_opens_on_the_rules_preset
     custom = a_dialog(qtbot, prefs)
     custom.preset.activated.emit(custom.preset.findData(CUSTOM))  # "Custom" changes nothing
     assert custom.rules() == prefs.rules
+
+
+# ----- the card back colour ----------------------------------------------------------------------
+
+
+def texts(widget: QWidget) -> list[str]:
+    shown = [w.text() for w in widget.findChildren(QLabel)]
+    shown += [w.text() for w in widget.findChildren(QAbstractButton)]
+    for box in widget.findChildren(QComboBox):
+        shown += [box.itemText(i) for i in range(box.count())]
+    return shown
+
+
+def test_the_card_back_colour_shows_a_swatch_and_a_name_never_its_code(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = a_dialog(qtbot)
+    box = dialog.back_colour
+    assert box.currentText() == "Blue"
+    assert not box.itemIcon(box.currentIndex()).isNull()
+    assert not any("#" in text for text in texts(dialog))
+    box.activated.emit(box.findData("#8b1f2e"))
+    assert box.currentText() == "Red"
+    assert dialog.result_preferences().back_colour == "#8b1f2e"
+
+
+def test_a_colour_of_the_players_own_shows_as_its_swatch(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    prefs = Preferences()
+    prefs.back_colour = "#123456"
+    dialog = a_dialog(qtbot, prefs)
+    box = dialog.back_colour
+    assert box.currentText() == "Custom colour"
+    assert box.itemIcon(box.currentIndex()).pixmap(8, 8).toImage().pixelColor(4, 4) == QColor(
+        "#123456"
+    )
+    assert not any("#" in text for text in texts(dialog))
+    other = box.count() - 1
+    # A cancelled colour dialog keeps the colour, and the box shows it (not "Other colour…").
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor())
+    box.activated.emit(other)
+    assert box.currentText() == "Custom colour"
+    assert dialog.result_preferences().back_colour == "#123456"
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *a, **k: QColor("#1f5f8b"))
+    box.activated.emit(box.count() - 1)
+    assert box.currentText() == "Blue"  # an offered colour is named, however it was chosen
+    assert box.findText("Custom colour") < 0
+    assert dialog.result_preferences().back_colour == "#1f5f8b"

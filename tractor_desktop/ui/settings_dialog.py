@@ -6,7 +6,7 @@ import copy
 import dataclasses
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -31,7 +31,13 @@ from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.ui.names import player_name, stored_name
-from tractor_desktop.ui.setting_texts import CHOICES, choice_label, rule_texts, setting_text
+from tractor_desktop.ui.setting_texts import (
+    BACK_COLOURS,
+    CHOICES,
+    choice_label,
+    rule_texts,
+    setting_text,
+)
 
 PRESETS = {
     QT_TRANSLATE_NOOP("settings", "Standard (the original rules)"): RuleOptions(),
@@ -44,6 +50,19 @@ PRESETS = {
 }
 CUSTOM = ""
 """The preset box's data for rules that match no preset."""
+OTHER_COLOUR = ""
+"""The card back box's data for its last entry, which opens the colour dialog."""
+
+
+def swatch(colour: str, size: int) -> QIcon:
+    """A square of ``colour`` with a thin dark edge (a light colour stays visible)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(colour))
+    painter = QPainter(pixmap)
+    painter.setPen(QColor("#202020"))
+    painter.drawRect(0, 0, size - 1, size - 1)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class _ContentScrollArea(QScrollArea):
@@ -250,10 +269,17 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
         self.four_colour.setChecked(self.prefs.four_colour)
         form.addRow("", self.four_colour)
-        self.back_button = QPushButton()
+        # Each colour by its swatch and its name; one chosen in the colour dialog by its swatch.
+        self.back_colour = QComboBox()
+        self.back_colour.setAccessibleName(self.tr("Card back colour"))
+        size = self.back_colour.fontMetrics().height()
+        self.back_colour.setIconSize(QSize(size, size))
+        for colour, name in BACK_COLOURS:
+            self.back_colour.addItem(swatch(colour, size), setting_text(str(name)), colour)
+        self.back_colour.addItem(self.tr("Other colour…"), OTHER_COLOUR)
         self._show_back_colour()
-        self.back_button.clicked.connect(self._choose_back_colour)
-        form.addRow(self.tr("Card back colour"), self.back_button)
+        self.back_colour.activated.connect(self._back_colour_chosen)
+        form.addRow(self.tr("Card back colour"), self.back_colour)
         self.confirm_play = QCheckBox(self.tr("Confirm before playing (drags only select)"))
         self.confirm_play.setChecked(self.prefs.confirm_play)
         self.show_hints = QCheckBox(self.tr("Offer hints"))
@@ -351,15 +377,31 @@ class SettingsDialog(QDialog):
         return RuleOptions.from_dict(values)
 
     def _show_back_colour(self) -> None:
-        colour = self.prefs.back_colour
-        self.back_button.setText(colour)
-        self.back_button.setStyleSheet(f"background: {colour}; color: white;")
+        """Select the preferences' colour: an offered one by name, any other as "Custom
+        colour" with its swatch (an entry just before "Other colour…", only while needed)."""
+        box = self.back_colour
+        colour = QColor(self.prefs.back_colour).name()
+        offered = [c for c, _ in BACK_COLOURS]
+        custom = len(offered)
+        if box.count() > custom + 1:
+            box.removeItem(custom)
+        if colour in offered:
+            box.setCurrentIndex(offered.index(colour))
+            return
+        size = box.iconSize().width()
+        box.insertItem(custom, swatch(colour, size), self.tr("Custom colour"), colour)
+        box.setCurrentIndex(custom)
 
-    def _choose_back_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.prefs.back_colour), self)
-        if chosen.isValid():
-            self.prefs.back_colour = chosen.name()
-            self._show_back_colour()
+    def _back_colour_chosen(self, index: int) -> None:
+        colour = self.back_colour.itemData(index)
+        if colour == OTHER_COLOUR:
+            chosen = QColorDialog.getColor(QColor(self.prefs.back_colour), self)
+            if chosen.isValid():
+                self.prefs.back_colour = chosen.name()
+        else:
+            self.prefs.back_colour = str(colour)
+        # Also after a cancelled colour dialog: the box shows the colour kept, not "Other".
+        self._show_back_colour()
 
     def result_preferences(self) -> Preferences:
         prefs = dataclasses.replace(self.prefs)
