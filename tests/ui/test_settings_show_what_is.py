@@ -6,11 +6,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QActionGroup, QColor
 from PySide6.QtWidgets import QAbstractButton, QColorDialog, QComboBox, QLabel, QWidget
 
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.engine.options import RuleOptions
+from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.settings_dialog import CUSTOM, PRESETS, SettingsDialog
 
 STANDARD, MODERN = list(PRESETS)
@@ -109,3 +110,21 @@ def test_a_colour_of_the_players_own_shows_as_its_swatch(
     assert box.currentText() == "Blue"  # an offered colour is named, however it was chosen
     assert box.findText("Custom colour") < 0
     assert dialog.result_preferences().back_colour == "#1f5f8b"
+
+
+# ----- the View menu ------------------------------------------------------------------------------
+
+
+def test_the_animation_speeds_are_radio_items_of_one_exclusive_group(window: MainWindow) -> None:
+    actions = window.speed_actions
+    group = actions[0].actionGroup()
+    assert isinstance(group, QActionGroup)
+    assert group.exclusionPolicy() == QActionGroup.ExclusionPolicy.Exclusive
+    assert all(a.actionGroup() is group for a in actions)
+    assert set(group.actions()) == set(actions)
+    actions[0].trigger()
+    assert [a.isChecked() for a in actions] == [True, False, False, False]
+    actions[0].trigger()  # choosing it again leaves it chosen: a radio item, not a check box
+    assert actions[0].isChecked()
+    window.set_speed(0.0, actions[3])
+    assert [a.isChecked() for a in actions] == [False, False, False, True]
