@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtGui import QActionGroup, QColor
+from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import QAbstractButton, QColorDialog, QComboBox, QLabel, QWidget
 
 from tractor_desktop.app.settings import Preferences
@@ -128,3 +128,15 @@ def test_the_animation_speeds_are_radio_items_of_one_exclusive_group(window: Mai
     assert actions[0].isChecked()
     window.set_speed(0.0, actions[3])
     assert [a.isChecked() for a in actions] == [False, False, False, True]
+
+
+def test_toggling_the_sound_says_so_in_the_message_line(window: MainWindow) -> None:
+    sound = window.findChild(QAction, "action_sound")
+    assert isinstance(sound, QAction) and sound.shortcut().toString() == "Ctrl+M"
+    if not sound.isChecked():
+        sound.trigger()
+    sound.trigger()
+    assert not window.prefs.sound
+    assert window.controls.message_label.text() == "Sound off"
+    sound.trigger()
+    assert window.controls.message_label.text() == "Sound on"
