@@ -1,8 +1,10 @@
-"""The player's record: what each round and game counts toward, and a file read defensively."""
+"""The player's record: what each round and game counts toward (only what the player played),
+and a file read defensively."""
 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,15 @@ from tractor_desktop.app.statistics import (
     Tally,
     load_statistics,
     opponents_level,
+    player_moved,
     save_statistics,
 )
 from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.actions import Play
+from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.scoring import score_round
+from tractor_desktop.engine.simulate import play_round, random_action
 
 WON, LOST = 0, 1
 """GameOver.winner for a game the human's team (team 0) won or lost."""
@@ -307,3 +313,43 @@ def test_a_huge_file_or_a_folder_counts_as_a_fresh_start(tmp_path: Path) -> None
     assert load_statistics(huge) == Statistics()
     (tmp_path / "folder.json").mkdir()
     assert load_statistics(tmp_path / "folder.json") == Statistics()
+
+
+# ----- only the player's moves count -------------------------------------------------------------
+
+
+def a_finished_round(seed: int) -> Game:
+    game = Game(seed=seed, humans=(0,), levels=(14, 14), starter=0)
+    play_round(game, random.Random(seed))
+    assert game.over
+    return game
+
+
+def test_the_cards_of_the_last_trick_that_leave_no_choice_are_no_move_of_the_player() -> None:
+    game = a_finished_round(13)  # seat 3 leads the last trick with one card each
+    plays = [i for i, a in enumerate(game.actions) if isinstance(a, Play)]
+    last_trick = plays[-4:]
+    assert game.actions[last_trick[0]].seat == 3  # type: ignore[attr-defined]
+    assert player_moved(game)
+    assert player_moved(game, last_round=True)
+    # Played on from just before the last trick: the player's one card was forced.
+    assert not player_moved(game, last_trick[0])
+    assert not player_moved(game, last_trick[0], last_round=True)
+
+
+def test_a_lead_of_several_cards_in_the_last_trick_is_a_move() -> None:
+    game = a_finished_round(11)  # seat 0 leads the last trick, two cards each
+    plays = [i for i, a in enumerate(game.actions) if isinstance(a, Play)]
+    lead = game.actions[plays[-4]]
+    assert isinstance(lead, Play) and lead.seat == 0 and len(lead.cards) == 2
+    assert player_moved(game, plays[-4])
+    assert not player_moved(game, plays[-4] + 1)
+
+
+def test_in_an_unfinished_round_every_move_of_the_player_is_one() -> None:
+    game = Game(seed=5, humans=(0,), levels=(2, 2), starter=0)
+    rng = random.Random(5)
+    while not game.actions or getattr(game.actions[-1], "seat", None) != 0:
+        game.apply(random_action(game, rng))
+    assert player_moved(game, len(game.actions) - 1)
+    assert not player_moved(game, len(game.actions))

@@ -207,10 +207,13 @@ def test_a_game_with_take_backs_is_counted_apart(qtbot, window: MainWindow, home
     stats.record_round = record_round  # type: ignore[method-assign]
     finished = Game(seed=4, humans=(0,))
     play_round(finished, random.Random(4))
-    win.controller.roundScored.emit(finished.results[0])
+    # A round is counted only if the player made a move in it: the pass at the last chance.
     to_the_bury(qtbot, win)
+    win.controller.roundScored.emit(finished.results[0])
     press_undo(win)
     wait_for_turn(qtbot, win, "last_chance")
+    qtbot.mouseClick(win.controls.pass_button, Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, win, "bury")
     win.controller.roundScored.emit(finished.results[0])
     assert recorded == [False, True]
 

@@ -22,7 +22,12 @@ from tractor_desktop.app import storage
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.paths import autosave_path
 from tractor_desktop.app.settings import Preferences
-from tractor_desktop.app.statistics import Statistics, load_statistics, save_statistics
+from tractor_desktop.app.statistics import (
+    Statistics,
+    load_statistics,
+    player_moved,
+    save_statistics,
+)
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game, GameFormatError
 
@@ -61,6 +66,8 @@ class Session(QObject):
         self.unsaved_reason = ""
         """Why the last autosave failed; "" while the game is saved."""
         self._statistics_failed = False
+        self._moves_from: tuple[Game, int] | None = None
+        """The game on the table and how many of its first actions were not played in it."""
         c = controller
         for signal in (c.trickWon, c.trumpSettled, c.talonBuried, c.roundStarted):
             signal.connect(lambda _e: self.autosave())
@@ -82,7 +89,12 @@ class Session(QObject):
         self._begin(lambda: self.controller.new_game(self.prefs.rules, seed))
 
     def _begin(
-        self, put_on_table: Callable[[], None], *, take_backs: int = 0, practice: bool = False
+        self,
+        put_on_table: Callable[[], None],
+        *,
+        take_backs: int = 0,
+        practice: bool = False,
+        moves_from: int = 0,
     ) -> None:
         """A game seated from the preferences (new, played on from a review, a lesson), with no
         file yet; ``put_on_table`` starts it. A lesson is never autosaved (``autosave`` says)."""
@@ -93,6 +105,7 @@ class Session(QObject):
         self.seats = self._seats_from(self.prefs)
         self.controller.ai_levels = ["normal", *self.prefs.levels]
         put_on_table()
+        self._moves_from = (self.controller.game, moves_from)
         self.documentChanged.emit()
         self.autosave()
 
@@ -126,20 +139,23 @@ class Session(QObject):
         if not self._may_go_back() or point is None:
             return False
         self.take_backs += 1
+        moves_from = min(self.moves_from(), point)
         self.controller.rewind(point)
+        self._moves_from = (self.controller.game, moves_from)
         self.documentChanged.emit()
         self.autosave()
         return True
 
     def play_from(self, record: dict[str, object], count: int) -> None:
         """A game played on from a reviewed one after its first ``count`` actions, the player
-        in the seat it had. Counted with the take-backs: its start was seen before.
-        SaveError if the record cannot be replayed (the game in progress goes on)."""
+        in the seat it had. Counted with the take-backs: its start was seen before; and the
+        reviewed moves are not the player's (they may be a computer's), only those made from
+        there on. SaveError if the record cannot be replayed (the game in progress goes on)."""
         try:
             game = Game.from_dict(record).prefix(count)
         except (GameFormatError, ValueError) as error:
             raise storage.SaveError(f"this position cannot be played on: {error}") from None
-        self._begin(lambda: self.controller.start(game), take_backs=1)
+        self._begin(lambda: self.controller.start(game), take_backs=1, moves_from=count)
 
     def open(self, path: Path | str, replace: Callable[[], bool] = lambda: True) -> bool:
         """Open a save file; SaveError if it is refused (the current game goes on). Once the
@@ -150,6 +166,16 @@ class Session(QObject):
             return False
         self._start(saved, Path(path))
         return True
+
+    def moves_from(self) -> int:
+        """How many of the first actions of the game on the table were not played in it: the
+        player's moves count from there (a game played on from a review, a computer's game)."""
+        held = self._moves_from
+        # A game put on the table by other means (a lesson's own start, a test) is taken to
+        # be the player's from its start.
+        if held is None or held[0] is not self.controller.game:
+            return 0
+        return held[1]
 
     def in_progress(self) -> bool:
         """A game the player is playing and has not finished: starting another discards it."""
@@ -183,6 +209,7 @@ class Session(QObject):
             saved.game.to_dict() == self.controller.game.to_dict()
             and saved.seats == self.seats
             and saved.take_backs == self.take_backs
+            and saved.moves_from == self.moves_from()
         )
 
     def resume_autosave(self) -> None:
@@ -198,6 +225,9 @@ class Session(QObject):
             s.level if s.level != "human" else "normal" for s in saved.seats
         ]
         self.controller.start(saved.game)
+        # A game the computer players played alone (the demo's) holds no move of the player's.
+        own = 0 in saved.game.humans
+        self._moves_from = (saved.game, saved.moves_from if own else len(saved.game.actions))
         self.documentChanged.emit()
 
     def unfinished_autosave(self) -> bool:
@@ -237,6 +267,7 @@ class Session(QObject):
             (seats[0], seats[1], seats[2], seats[3]),
             self.created,
             take_backs=self.take_backs,
+            moves_from=self.moves_from(),
         )
 
     def save(self, path: Path | str | None = None) -> Path:
@@ -294,13 +325,25 @@ class Session(QObject):
         self._statistics_failed = False
 
     def _on_round_scored(self, scored: ev.RoundScored) -> None:
-        if not self.controller.autopilot and not self.practice:
+        # The table shows the round's end before any later move is made: the game's last
+        # action is the one that scored it.
+        game = self.controller.game
+        if (
+            not self.controller.autopilot
+            and not self.practice
+            and player_moved(game, self.moves_from(), last_round=True)
+        ):
             self.statistics.record_round(scored, took_back=self.take_backs > 0)
             self.save_statistics()
         self.autosave()
 
     def _on_game_over(self, over: ev.GameOver) -> None:
-        if not self.controller.autopilot and not self.practice:
+        game = self.controller.game
+        if (
+            not self.controller.autopilot
+            and not self.practice
+            and player_moved(game, self.moves_from())
+        ):
             self.statistics.record_game(
                 over,
                 levels=[seat.level for seat in self.seats[1:]],
