@@ -1,5 +1,5 @@
-"""The player's record: what each round and game counts toward (only what the player played),
-and a file read defensively."""
+"""The player's record: what each round and game counts toward (only what the player played,
+games given up as lost), and a file read defensively."""
 
 from __future__ import annotations
 
@@ -315,7 +315,37 @@ def test_a_huge_file_or_a_folder_counts_as_a_fresh_start(tmp_path: Path) -> None
     assert load_statistics(tmp_path / "folder.json") == Statistics()
 
 
-# ----- only the player's moves count -------------------------------------------------------------
+# ----- games given up and games without a move ---------------------------------------------------
+
+
+def test_a_game_given_up_counts_as_a_game_lost_and_given_up() -> None:
+    stats = Statistics()
+    game(stats, WON, "hard", "normal", "hard")
+    stats.record_given_up(levels=("hard", "normal", "hard"), took_back=False)
+    assert (stats.games_played, stats.games_won, stats.games_given_up) == (2, 1, 1)
+    assert stats.games_by_level["hard"] == Tally(played=2, won=1)
+    assert (stats.current_streak, stats.longest_streak) == (0, 1)
+
+
+def test_a_game_given_up_after_a_take_back_is_lost_apart_and_still_ends_a_streak() -> None:
+    stats = Statistics()
+    game(stats, WON)
+    stats.record_given_up(levels=("normal",) * 3, took_back=True)
+    assert stats.games_with_take_backs == Tally(played=1, won=0)
+    assert stats.games_given_up == 1
+    assert stats.current_streak == 0
+
+
+def test_a_given_up_count_in_the_file_is_never_more_than_the_games_lost(tmp_path: Path) -> None:
+    document = {"games_played": 5, "games_won": 3, "games_given_up": 50}
+    (tmp_path / "s.json").write_text(json.dumps(document))
+    assert load_statistics(tmp_path / "s.json").games_given_up == 2
+    for wrong in ("3", -1, True, [1], 10**12):
+        (tmp_path / "s.json").write_text(json.dumps({**document, "games_given_up": wrong}))
+        assert load_statistics(tmp_path / "s.json").games_given_up == 0
+    stats = Statistics(games_played=4, games_won=1, games_given_up=2)
+    save_statistics(stats, tmp_path / "kept.json")
+    assert load_statistics(tmp_path / "kept.json") == stats
 
 
 def a_finished_round(seed: int) -> Game:

@@ -7,6 +7,10 @@ that quitting or a crash never loses more than the trick in progress.
 A failure never costs what is already saved: a file that cannot be opened leaves the game as it
 was, a failed write leaves the previous file whole, an autosave this version cannot read is
 kept aside before it would be replaced, and a disk problem is reported once, not at every trick.
+
+Replacing the player's unfinished game loses it, unless the save file it came from or was last
+saved to holds it as it stands (``something_to_lose``): the window asks first then, and the game
+counts as given up in the statistics (``app.statistics`` says what counts).
 """
 
 from __future__ import annotations
@@ -85,7 +89,7 @@ class Session(QObject):
 
     def new_game(self, seed: int | None = None) -> None:
         """A new game with the preferences' rules and players: deal number ``seed``, or a
-        new one."""
+        new one. An unfinished game it replaces counts as given up (``something_to_lose``)."""
         self._begin(lambda: self.controller.new_game(self.prefs.rules, seed))
 
     def _begin(
@@ -97,7 +101,10 @@ class Session(QObject):
         moves_from: int = 0,
     ) -> None:
         """A game seated from the preferences (new, played on from a review, a lesson), with no
-        file yet; ``put_on_table`` starts it. A lesson is never autosaved (``autosave`` says)."""
+        file yet; ``put_on_table`` starts it. A lesson is never autosaved (``autosave`` says),
+        and gives up nothing: the player's game was autosaved first (``practise``)."""
+        if not practice and self.something_to_lose():
+            self._count_given_up()
         self.practice = practice
         self.path = None
         self.created = storage.now()
@@ -160,12 +167,22 @@ class Session(QObject):
     def open(self, path: Path | str, replace: Callable[[], bool] = lambda: True) -> bool:
         """Open a save file; SaveError if it is refused (the current game goes on). Once the
         file is known to be good, ``replace`` may still decline giving up the game in progress
-        (returns False then)."""
+        (returns False then); it is asked only when there is something to lose."""
         saved = storage.read_save(path)
-        if self.in_progress() and not replace():
+        losing = self.something_to_lose()
+        if losing and not replace():
             return False
+        if losing:
+            self._count_given_up()
         self._start(saved, Path(path))
         return True
+
+    def something_to_lose(self) -> bool:
+        """Replacing the game on the table would lose it: it is the player's, unfinished, and
+        no save file holds it as it stands (the one it was opened from or last saved to)."""
+        if not self.in_progress():
+            return False
+        return self.path is None or not self._holds_this_game(self.path)
 
     def moves_from(self) -> int:
         """How many of the first actions of the game on the table were not played in it: the
@@ -176,6 +193,15 @@ class Session(QObject):
         if held is None or held[0] is not self.controller.game:
             return 0
         return held[1]
+
+    def _count_given_up(self) -> None:
+        """The game on the table is given up unfinished: a loss, if the player made a move."""
+        if not player_moved(self.controller.game, self.moves_from()):
+            return
+        self.statistics.record_given_up(
+            levels=[seat.level for seat in self.seats[1:]], took_back=self.take_backs > 0
+        )
+        self.save_statistics()
 
     def in_progress(self) -> bool:
         """A game the player is playing and has not finished: starting another discards it."""
@@ -193,16 +219,17 @@ class Session(QObject):
     def save_before_practice(self) -> None:
         """Make sure the autosave holds the player's unfinished game before a lesson takes
         the table; SaveError with the reason when it cannot (a full disk): no lesson then."""
-        if not self.in_progress() or self._autosave_holds_this_game():
+        if not self.in_progress() or self._holds_this_game(autosave_path()):
             return
         self.autosave()
-        if not self._autosave_holds_this_game():
+        if not self._holds_this_game(autosave_path()):
             raise storage.SaveError(self.unsaved_reason or "the game is not autosaved")
 
-    def _autosave_holds_this_game(self) -> bool:
-        """Writing it again would only change its date."""
+    def _holds_this_game(self, path: Path) -> bool:
+        """The save file holds the game on the table as it stands: writing it again would only
+        change its date."""
         try:
-            saved = storage.read_save(autosave_path())
+            saved = storage.read_save(path)
         except storage.SaveError:
             return False
         return (
@@ -212,8 +239,26 @@ class Session(QObject):
             and saved.moves_from == self.moves_from()
         )
 
-    def resume_autosave(self) -> None:
-        self._start(storage.read_save(autosave_path()), None)
+    def resume_autosave(self, replace: Callable[[], bool] = lambda: True) -> bool:
+        """Resume the autosaved game; SaveError if it cannot be read (the game goes on).
+        ``replace`` may decline giving up the game on the table for another (returns False):
+        it is not asked when the autosave holds this same game (at most a trick behind)."""
+        saved = storage.read_save(autosave_path())
+        losing = not self._continues(saved.game) and self.something_to_lose()
+        if losing and not replace():
+            return False
+        if losing:
+            self._count_given_up()
+        self._start(saved, None)
+        return True
+
+    def _continues(self, game: Game) -> bool:
+        """``game`` is the game on the table as it stands or at an earlier point of it."""
+        current = self.controller.game
+        return (
+            game.header() == current.header()
+            and game.actions == current.actions[: len(game.actions)]
+        )
 
     def _start(self, saved: storage.SavedGame, path: Path | None) -> None:
         self.practice = False

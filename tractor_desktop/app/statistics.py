@@ -19,6 +19,13 @@ What counts where, so that the numbers mean something:
   from which action on the moves are the player's), except the cards of a round's last trick
   that leave no choice (a follow, or a lead of one card): the table may play them by itself,
   and playing on from the last trick of a finished game must not win it without a move.
+- A game the player gives up unfinished (a new game, a numbered deal, another game opened or
+  resumed, playing on from a review) counts as a game lost, and in ``games_given_up`` too, so
+  that a loss cannot be dodged by starting again; the round in progress is not counted. It
+  counts only if the player made a move in it (a deal left before any move is not a game), and
+  not while a save file holds it as it stands: a saved game is put aside, not lost, and counts
+  when it is opened again and finished (or given up then). Quitting keeps the game in the
+  autosave, to be resumed: that is not giving up either.
 """
 
 from __future__ import annotations
@@ -106,6 +113,8 @@ class Statistics:
     games_with_take_backs: Tally = dataclasses.field(default_factory=Tally)
     current_streak: int = 0
     longest_streak: int = 0
+    games_given_up: int = 0
+    """Unfinished games the player gave up: each is also one of the games lost."""
 
     @property
     def games_without_take_backs(self) -> Tally:
@@ -136,7 +145,14 @@ class Statistics:
 
     def record_game(self, over: ev.GameOver, *, levels: Sequence[str], took_back: bool) -> None:
         """``levels`` are the computer players' levels for seats 1, 2 and 3."""
-        won = over.winner == HUMAN_TEAM
+        self._record_result(over.winner == HUMAN_TEAM, levels=levels, took_back=took_back)
+
+    def record_given_up(self, *, levels: Sequence[str], took_back: bool) -> None:
+        """An unfinished game the player gave up: a game lost (``levels`` as for a game over)."""
+        self.games_given_up = _plus(self.games_given_up)
+        self._record_result(False, levels=levels, took_back=took_back)
+
+    def _record_result(self, won: bool, *, levels: Sequence[str], took_back: bool) -> None:
         self.games_played = _plus(self.games_played)
         if won:
             self.games_won = _plus(self.games_won)
@@ -207,6 +223,7 @@ def _from_document(data: Mapping[str, Any]) -> Statistics:
         "levels_gained",
         "current_streak",
         "longest_streak",
+        "games_given_up",
     ):
         value = _count(data.get(name))
         if value is not None:
@@ -237,6 +254,7 @@ def _from_document(data: Mapping[str, Any]) -> Statistics:
     for tally in stats.games_by_level.values():
         tally.played = min(tally.played, stats.games_played)
         tally.won = min(tally.won, stats.games_won, tally.played)
+    stats.games_given_up = min(stats.games_given_up, stats.games_played - stats.games_won)
     stats.current_streak = min(stats.current_streak, stats.games_won)
     stats.longest_streak = min(max(stats.longest_streak, stats.current_streak), stats.games_won)
     return stats
