@@ -249,14 +249,18 @@ def test_a_numbered_deal_asks_before_giving_up_the_game_in_progress(
 
 
 def test_replaying_the_deal_starts_the_round_again_with_the_same_cards(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
     win = window
     to_the_bury(qtbot, win)
     bury_first_eight(qtbot, win)
     lead_a_legal_play(qtbot, win)
     pack = list(win.controller.game.round.pack)
     assert action(win, "action_replay_deal").isEnabled()
+    # The round in progress is lost: the player is asked first, and says yes.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     action(win, "action_replay_deal").trigger()
     assert win.controller.game.actions == []
     assert win.controller.game.round.pack == pack

@@ -1,5 +1,5 @@
 """Honest statistics through the window: only what the player played counts, a game given up
-counts as lost, and the window asks before anything is lost, and only then."""
+counts as lost, and the window asks before anything is lost, only then, and the same way."""
 
 from __future__ import annotations
 
@@ -271,3 +271,27 @@ def test_a_game_opened_and_not_changed_is_left_without_a_question(
     assert asked == []
     assert other.controller.game is not opened and other.session.path is None
     other.close()
+
+
+# ----- replaying the deal asks first -----------------------------------------------------------
+
+
+def test_replaying_the_deal_asks_first_and_no_keeps_the_round(
+    qtbot, home: Path, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    to_the_bury(qtbot, win)
+    bury_first_eight(qtbot, win)
+    game = win.controller.game.to_dict()
+    asked = answer(monkeypatch, QMessageBox.StandardButton.No)
+    win.replay_deal_action.trigger()
+    assert len(asked) == 1
+    title, text = asked[0][1], asked[0][2]
+    assert title == "Replay this deal?" and "round in progress will be lost" in str(text)
+    assert asked[0][-1] == QMessageBox.StandardButton.No
+    assert win.controller.game.to_dict() == game
+    assert win.session.take_backs == 0
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    win.replay_deal_action.trigger()
+    assert len(asked) == 1
+    assert win.controller.game.actions == [] and win.session.take_backs == 1

@@ -264,6 +264,17 @@ class Documents(QObject):
             )
 
     def replay_deal(self) -> None:
+        """Deal the round again, once the player agrees to lose the round in progress."""
+        if not self.session.can_replay_deal():
+            return
+        if self.session.something_to_lose() and not self._confirm(
+            QCoreApplication.translate("MainWindow", "Replay this deal?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "The round in progress will be lost (save the game first to keep it). Go on?",
+            ),
+        ):
+            return
         if self.session.replay_deal():
             self.message.emit(
                 QCoreApplication.translate(
