@@ -1,8 +1,10 @@
-"""The player's record: what each round and game counts toward, and a file read defensively."""
+"""The player's record: what each round and game counts toward (only what the player played,
+games given up as lost), and a file read defensively."""
 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,15 @@ from tractor_desktop.app.statistics import (
     Tally,
     load_statistics,
     opponents_level,
+    player_moved,
     save_statistics,
 )
 from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.actions import Play
+from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.scoring import score_round
+from tractor_desktop.engine.simulate import play_round, random_action
 
 WON, LOST = 0, 1
 """GameOver.winner for a game the human's team (team 0) won or lost."""
@@ -307,3 +313,73 @@ def test_a_huge_file_or_a_folder_counts_as_a_fresh_start(tmp_path: Path) -> None
     assert load_statistics(huge) == Statistics()
     (tmp_path / "folder.json").mkdir()
     assert load_statistics(tmp_path / "folder.json") == Statistics()
+
+
+# ----- games given up and games without a move ---------------------------------------------------
+
+
+def test_a_game_given_up_counts_as_a_game_lost_and_given_up() -> None:
+    stats = Statistics()
+    game(stats, WON, "hard", "normal", "hard")
+    stats.record_given_up(levels=("hard", "normal", "hard"), took_back=False)
+    assert (stats.games_played, stats.games_won, stats.games_given_up) == (2, 1, 1)
+    assert stats.games_by_level["hard"] == Tally(played=2, won=1)
+    assert (stats.current_streak, stats.longest_streak) == (0, 1)
+
+
+def test_a_game_given_up_after_a_take_back_is_lost_apart_and_still_ends_a_streak() -> None:
+    stats = Statistics()
+    game(stats, WON)
+    stats.record_given_up(levels=("normal",) * 3, took_back=True)
+    assert stats.games_with_take_backs == Tally(played=1, won=0)
+    assert stats.games_given_up == 1
+    assert stats.current_streak == 0
+
+
+def test_a_given_up_count_in_the_file_is_never_more_than_the_games_lost(tmp_path: Path) -> None:
+    document = {"games_played": 5, "games_won": 3, "games_given_up": 50}
+    (tmp_path / "s.json").write_text(json.dumps(document))
+    assert load_statistics(tmp_path / "s.json").games_given_up == 2
+    for wrong in ("3", -1, True, [1], 10**12):
+        (tmp_path / "s.json").write_text(json.dumps({**document, "games_given_up": wrong}))
+        assert load_statistics(tmp_path / "s.json").games_given_up == 0
+    stats = Statistics(games_played=4, games_won=1, games_given_up=2)
+    save_statistics(stats, tmp_path / "kept.json")
+    assert load_statistics(tmp_path / "kept.json") == stats
+
+
+def a_finished_round(seed: int) -> Game:
+    game = Game(seed=seed, humans=(0,), levels=(14, 14), starter=0)
+    play_round(game, random.Random(seed))
+    assert game.over
+    return game
+
+
+def test_the_cards_of_the_last_trick_that_leave_no_choice_are_no_move_of_the_player() -> None:
+    game = a_finished_round(13)  # seat 3 leads the last trick with one card each
+    plays = [i for i, a in enumerate(game.actions) if isinstance(a, Play)]
+    last_trick = plays[-4:]
+    assert game.actions[last_trick[0]].seat == 3  # type: ignore[attr-defined]
+    assert player_moved(game)
+    assert player_moved(game, last_round=True)
+    # Played on from just before the last trick: the player's one card was forced.
+    assert not player_moved(game, last_trick[0])
+    assert not player_moved(game, last_trick[0], last_round=True)
+
+
+def test_a_lead_of_several_cards_in_the_last_trick_is_a_move() -> None:
+    game = a_finished_round(11)  # seat 0 leads the last trick, two cards each
+    plays = [i for i, a in enumerate(game.actions) if isinstance(a, Play)]
+    lead = game.actions[plays[-4]]
+    assert isinstance(lead, Play) and lead.seat == 0 and len(lead.cards) == 2
+    assert player_moved(game, plays[-4])
+    assert not player_moved(game, plays[-4] + 1)
+
+
+def test_in_an_unfinished_round_every_move_of_the_player_is_one() -> None:
+    game = Game(seed=5, humans=(0,), levels=(2, 2), starter=0)
+    rng = random.Random(5)
+    while not game.actions or getattr(game.actions[-1], "seat", None) != 0:
+        game.apply(random_action(game, rng))
+    assert player_moved(game, len(game.actions) - 1)
+    assert not player_moved(game, len(game.actions))

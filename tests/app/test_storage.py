@@ -189,3 +189,20 @@ def test_the_check_command_says_ok_or_why_without_a_traceback(tmp_path: Path) ->
     refused = check(bad)
     assert refused.returncode == 1 and "not" in refused.stdout
     assert "Traceback" not in refused.stdout + refused.stderr
+
+
+def test_where_the_players_moves_begin_is_kept_and_a_wrong_value_owns_none(
+    tmp_path: Path,
+) -> None:
+    game = game_at("mid-trick")
+    path = tmp_path / "game.tractor"
+    write_save(path, SavedGame(game, SEATS, storage.now(), take_backs=1, moves_from=30))
+    assert read_save(path).moves_from == 30
+    document = json.loads(path.read_text())
+    # Only the statistics read it: a wrong value does not refuse the game, it makes none of
+    # the file's moves the player's.
+    for wrong in (-1, len(game.actions) + 1, "30", True, None, 10**100):
+        path.write_text(json.dumps({**document, "moves_from": wrong}))
+        loaded = read_save(path)
+        assert loaded.moves_from == len(game.actions)
+        assert loaded.game.to_dict() == game.to_dict()

@@ -207,10 +207,13 @@ def test_a_game_with_take_backs_is_counted_apart(qtbot, window: MainWindow, home
     stats.record_round = record_round  # type: ignore[method-assign]
     finished = Game(seed=4, humans=(0,))
     play_round(finished, random.Random(4))
-    win.controller.roundScored.emit(finished.results[0])
+    # A round is counted only if the player made a move in it: the pass at the last chance.
     to_the_bury(qtbot, win)
+    win.controller.roundScored.emit(finished.results[0])
     press_undo(win)
     wait_for_turn(qtbot, win, "last_chance")
+    qtbot.mouseClick(win.controls.pass_button, Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, win, "bury")
     win.controller.roundScored.emit(finished.results[0])
     assert recorded == [False, True]
 
@@ -246,14 +249,18 @@ def test_a_numbered_deal_asks_before_giving_up_the_game_in_progress(
 
 
 def test_replaying_the_deal_starts_the_round_again_with_the_same_cards(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
     win = window
     to_the_bury(qtbot, win)
     bury_first_eight(qtbot, win)
     lead_a_legal_play(qtbot, win)
     pack = list(win.controller.game.round.pack)
     assert action(win, "action_replay_deal").isEnabled()
+    # The round in progress is lost: the player is asked first, and says yes.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     action(win, "action_replay_deal").trigger()
     assert win.controller.game.actions == []
     assert win.controller.game.round.pack == pack

@@ -36,6 +36,7 @@ def a_record() -> Statistics:
         games_with_take_backs=Tally(11, 9),
         current_streak=3,
         longest_streak=12,
+        games_given_up=5,
     )
     stats.games_by_level["hard"] = Tally(40, 17)
     stats.games_by_level["normal"] = Tally(60, 40)
@@ -73,6 +74,14 @@ def test_each_tally_shows_won_played_and_the_share_won(dialog: StatisticsDialog)
     assert shown(dialog, "games_take_backs.won") == "9"
     assert shown(dialog, "rounds_declarers.share") == "62%"
     assert shown(dialog, "rounds_opponents.won") == "470"
+
+
+def test_the_games_given_up_are_shown_as_games_lost(dialog: StatisticsDialog) -> None:
+    assert shown(dialog, "games_given_up.played") == "5"
+    # None of them was won: no share of them is shown.
+    assert shown(dialog, "games_given_up.won") == shown(dialog, "games_given_up.share") == ""
+    row = [label.text() for label in dialog.findChildren(QLabel) if "Given up" in label.text()]
+    assert row == ["Given up (lost)"]
 
 
 def test_games_against_hard_opponents_show_in_the_hard_row(dialog: StatisticsDialog) -> None:

@@ -7,6 +7,7 @@ trick, the end of each round. Every frame shows all four hands face up.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Draw
@@ -99,3 +100,17 @@ def frames(recorded: Game | dict[str, object]) -> list[Frame]:
                 trick = plays if kind == "trick" else []
                 out.append(_snapshot(current, kind, event, trick, done, game.over))
     return out
+
+
+def nothing_left_to_play(steps: Sequence[Frame], index: int) -> bool:
+    """Playing on from step ``index`` would leave the player nothing to decide: the game is
+    over there, or it ended with this round and every hand holds one card at most (the last
+    trick then plays itself, to the end the game had)."""
+    frame, last = steps[index], steps[-1]
+    if frame.over:
+        return True
+    return (
+        last.over
+        and frame.round_number == last.round_number
+        and all(len(hand) <= 1 for hand in frame.hands)
+    )

@@ -7,6 +7,10 @@ that quitting or a crash never loses more than the trick in progress.
 A failure never costs what is already saved: a file that cannot be opened leaves the game as it
 was, a failed write leaves the previous file whole, an autosave this version cannot read is
 kept aside before it would be replaced, and a disk problem is reported once, not at every trick.
+
+Replacing the player's unfinished game loses it, unless the save file it came from or was last
+saved to holds it as it stands (``something_to_lose``): the window asks first then, and the game
+counts as given up in the statistics (``app.statistics`` says what counts).
 """
 
 from __future__ import annotations
@@ -22,7 +26,12 @@ from tractor_desktop.app import storage
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.paths import autosave_path
 from tractor_desktop.app.settings import Preferences
-from tractor_desktop.app.statistics import Statistics, load_statistics, save_statistics
+from tractor_desktop.app.statistics import (
+    Statistics,
+    load_statistics,
+    player_moved,
+    save_statistics,
+)
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game, GameFormatError
 
@@ -61,6 +70,8 @@ class Session(QObject):
         self.unsaved_reason = ""
         """Why the last autosave failed; "" while the game is saved."""
         self._statistics_failed = False
+        self._moves_from: tuple[Game, int] | None = None
+        """The game on the table and how many of its first actions were not played in it."""
         c = controller
         for signal in (c.trickWon, c.trumpSettled, c.talonBuried, c.roundStarted):
             signal.connect(lambda _e: self.autosave())
@@ -78,14 +89,22 @@ class Session(QObject):
 
     def new_game(self, seed: int | None = None) -> None:
         """A new game with the preferences' rules and players: deal number ``seed``, or a
-        new one."""
+        new one. An unfinished game it replaces counts as given up (``something_to_lose``)."""
         self._begin(lambda: self.controller.new_game(self.prefs.rules, seed))
 
     def _begin(
-        self, put_on_table: Callable[[], None], *, take_backs: int = 0, practice: bool = False
+        self,
+        put_on_table: Callable[[], None],
+        *,
+        take_backs: int = 0,
+        practice: bool = False,
+        moves_from: int = 0,
     ) -> None:
         """A game seated from the preferences (new, played on from a review, a lesson), with no
-        file yet; ``put_on_table`` starts it. A lesson is never autosaved (``autosave`` says)."""
+        file yet; ``put_on_table`` starts it. A lesson is never autosaved (``autosave`` says),
+        and gives up nothing: the player's game was autosaved first (``practise``)."""
+        if not practice and self.something_to_lose():
+            self._count_given_up()
         self.practice = practice
         self.path = None
         self.created = storage.now()
@@ -93,6 +112,7 @@ class Session(QObject):
         self.seats = self._seats_from(self.prefs)
         self.controller.ai_levels = ["normal", *self.prefs.levels]
         put_on_table()
+        self._moves_from = (self.controller.game, moves_from)
         self.documentChanged.emit()
         self.autosave()
 
@@ -126,30 +146,62 @@ class Session(QObject):
         if not self._may_go_back() or point is None:
             return False
         self.take_backs += 1
+        moves_from = min(self.moves_from(), point)
         self.controller.rewind(point)
+        self._moves_from = (self.controller.game, moves_from)
         self.documentChanged.emit()
         self.autosave()
         return True
 
     def play_from(self, record: dict[str, object], count: int) -> None:
         """A game played on from a reviewed one after its first ``count`` actions, the player
-        in the seat it had. Counted with the take-backs: its start was seen before.
-        SaveError if the record cannot be replayed (the game in progress goes on)."""
+        in the seat it had. Counted with the take-backs: its start was seen before; and the
+        reviewed moves are not the player's (they may be a computer's), only those made from
+        there on. SaveError if the record cannot be replayed (the game in progress goes on)."""
         try:
             game = Game.from_dict(record).prefix(count)
         except (GameFormatError, ValueError) as error:
             raise storage.SaveError(f"this position cannot be played on: {error}") from None
-        self._begin(lambda: self.controller.start(game), take_backs=1)
+        self._begin(lambda: self.controller.start(game), take_backs=1, moves_from=count)
 
     def open(self, path: Path | str, replace: Callable[[], bool] = lambda: True) -> bool:
         """Open a save file; SaveError if it is refused (the current game goes on). Once the
         file is known to be good, ``replace`` may still decline giving up the game in progress
-        (returns False then)."""
+        (returns False then); it is asked only when there is something to lose."""
         saved = storage.read_save(path)
-        if self.in_progress() and not replace():
+        losing = self.something_to_lose()
+        if losing and not replace():
             return False
+        if losing:
+            self._count_given_up()
         self._start(saved, Path(path))
         return True
+
+    def something_to_lose(self) -> bool:
+        """Replacing the game on the table would lose it: it is the player's, unfinished, and
+        no save file holds it as it stands (the one it was opened from or last saved to)."""
+        if not self.in_progress():
+            return False
+        return self.path is None or not self._holds_this_game(self.path)
+
+    def moves_from(self) -> int:
+        """How many of the first actions of the game on the table were not played in it: the
+        player's moves count from there (a game played on from a review, a computer's game)."""
+        held = self._moves_from
+        # A game put on the table by other means (a lesson's own start, a test) is taken to
+        # be the player's from its start.
+        if held is None or held[0] is not self.controller.game:
+            return 0
+        return held[1]
+
+    def _count_given_up(self) -> None:
+        """The game on the table is given up unfinished: a loss, if the player made a move."""
+        if not player_moved(self.controller.game, self.moves_from()):
+            return
+        self.statistics.record_given_up(
+            levels=[seat.level for seat in self.seats[1:]], took_back=self.take_backs > 0
+        )
+        self.save_statistics()
 
     def in_progress(self) -> bool:
         """A game the player is playing and has not finished: starting another discards it."""
@@ -167,26 +219,46 @@ class Session(QObject):
     def save_before_practice(self) -> None:
         """Make sure the autosave holds the player's unfinished game before a lesson takes
         the table; SaveError with the reason when it cannot (a full disk): no lesson then."""
-        if not self.in_progress() or self._autosave_holds_this_game():
+        if not self.in_progress() or self._holds_this_game(autosave_path()):
             return
         self.autosave()
-        if not self._autosave_holds_this_game():
+        if not self._holds_this_game(autosave_path()):
             raise storage.SaveError(self.unsaved_reason or "the game is not autosaved")
 
-    def _autosave_holds_this_game(self) -> bool:
-        """Writing it again would only change its date."""
+    def _holds_this_game(self, path: Path) -> bool:
+        """The save file holds the game on the table as it stands: writing it again would only
+        change its date."""
         try:
-            saved = storage.read_save(autosave_path())
+            saved = storage.read_save(path)
         except storage.SaveError:
             return False
         return (
             saved.game.to_dict() == self.controller.game.to_dict()
             and saved.seats == self.seats
             and saved.take_backs == self.take_backs
+            and saved.moves_from == self.moves_from()
         )
 
-    def resume_autosave(self) -> None:
-        self._start(storage.read_save(autosave_path()), None)
+    def resume_autosave(self, replace: Callable[[], bool] = lambda: True) -> bool:
+        """Resume the autosaved game; SaveError if it cannot be read (the game goes on).
+        ``replace`` may decline giving up the game on the table for another (returns False):
+        it is not asked when the autosave holds this same game (at most a trick behind)."""
+        saved = storage.read_save(autosave_path())
+        losing = not self._continues(saved.game) and self.something_to_lose()
+        if losing and not replace():
+            return False
+        if losing:
+            self._count_given_up()
+        self._start(saved, None)
+        return True
+
+    def _continues(self, game: Game) -> bool:
+        """``game`` is the game on the table as it stands or at an earlier point of it."""
+        current = self.controller.game
+        return (
+            game.header() == current.header()
+            and game.actions == current.actions[: len(game.actions)]
+        )
 
     def _start(self, saved: storage.SavedGame, path: Path | None) -> None:
         self.practice = False
@@ -198,6 +270,9 @@ class Session(QObject):
             s.level if s.level != "human" else "normal" for s in saved.seats
         ]
         self.controller.start(saved.game)
+        # A game the computer players played alone (the demo's) holds no move of the player's.
+        own = 0 in saved.game.humans
+        self._moves_from = (saved.game, saved.moves_from if own else len(saved.game.actions))
         self.documentChanged.emit()
 
     def unfinished_autosave(self) -> bool:
@@ -237,6 +312,7 @@ class Session(QObject):
             (seats[0], seats[1], seats[2], seats[3]),
             self.created,
             take_backs=self.take_backs,
+            moves_from=self.moves_from(),
         )
 
     def save(self, path: Path | str | None = None) -> Path:
@@ -294,13 +370,25 @@ class Session(QObject):
         self._statistics_failed = False
 
     def _on_round_scored(self, scored: ev.RoundScored) -> None:
-        if not self.controller.autopilot and not self.practice:
+        # The table shows the round's end before any later move is made: the game's last
+        # action is the one that scored it.
+        game = self.controller.game
+        if (
+            not self.controller.autopilot
+            and not self.practice
+            and player_moved(game, self.moves_from(), last_round=True)
+        ):
             self.statistics.record_round(scored, took_back=self.take_backs > 0)
             self.save_statistics()
         self.autosave()
 
     def _on_game_over(self, over: ev.GameOver) -> None:
-        if not self.controller.autopilot and not self.practice:
+        game = self.controller.game
+        if (
+            not self.controller.autopilot
+            and not self.practice
+            and player_moved(game, self.moves_from())
+        ):
             self.statistics.record_game(
                 over,
                 levels=[seat.level for seat in self.seats[1:]],

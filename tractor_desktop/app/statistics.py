@@ -13,6 +13,19 @@ What counts where, so that the numbers mean something:
 - A winning streak is a run of games won without take-backs. Any lost game ends it, with or
   without take-backs (taking a move back must not shield a streak from a loss); a game won with
   take-backs neither extends nor ends it.
+- Only what the player played counts: a round the player made no move in, or a game with none,
+  is not counted at all, won or lost. A move is a declaration, a pass, a bury or a play made in
+  that game (a game played on from a review does not own the reviewed moves: the session says
+  from which action on the moves are the player's), except the cards of a round's last trick
+  that leave no choice (a follow, or a lead of one card): the table may play them by itself,
+  and playing on from the last trick of a finished game must not win it without a move.
+- A game the player gives up unfinished (a new game, a numbered deal, another game opened or
+  resumed, playing on from a review) counts as a game lost, and in ``games_given_up`` too, so
+  that a loss cannot be dodged by starting again; the round in progress is not counted. It
+  counts only if the player made a move in it (a deal left before any move is not a game), and
+  not while a save file holds it as it stands: a saved game is put aside, not lost, and counts
+  when it is opened again and finished (or given up then). Quitting keeps the game in the
+  autosave, to be resumed: that is not giving up either.
 """
 
 from __future__ import annotations
@@ -28,8 +41,11 @@ from tractor_desktop.app.paths import statistics_path
 from tractor_desktop.app.safe_read import read_regular_file
 from tractor_desktop.app.storage import SaveError, write_atomically
 from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.actions import Play
+from tractor_desktop.engine.game import Game
 
 HUMAN_TEAM = 0
+HUMAN_SEAT = 0
 MAX_BYTES = 64 * 1024
 LIMIT = 10**9
 """Every count stays below this: a larger number in the file is not believed."""
@@ -97,6 +113,8 @@ class Statistics:
     games_with_take_backs: Tally = dataclasses.field(default_factory=Tally)
     current_streak: int = 0
     longest_streak: int = 0
+    games_given_up: int = 0
+    """Unfinished games the player gave up: each is also one of the games lost."""
 
     @property
     def games_without_take_backs(self) -> Tally:
@@ -127,7 +145,14 @@ class Statistics:
 
     def record_game(self, over: ev.GameOver, *, levels: Sequence[str], took_back: bool) -> None:
         """``levels`` are the computer players' levels for seats 1, 2 and 3."""
-        won = over.winner == HUMAN_TEAM
+        self._record_result(over.winner == HUMAN_TEAM, levels=levels, took_back=took_back)
+
+    def record_given_up(self, *, levels: Sequence[str], took_back: bool) -> None:
+        """An unfinished game the player gave up: a game lost (``levels`` as for a game over)."""
+        self.games_given_up = _plus(self.games_given_up)
+        self._record_result(False, levels=levels, took_back=took_back)
+
+    def _record_result(self, won: bool, *, levels: Sequence[str], took_back: bool) -> None:
         self.games_played = _plus(self.games_played)
         if won:
             self.games_won = _plus(self.games_won)
@@ -152,6 +177,41 @@ def opponents_level(levels: Sequence[str]) -> str | None:
     return max(opponents, key=LEVELS.index)
 
 
+def player_moved(game: Game, since: int = 0, *, last_round: bool = False) -> bool:
+    """Whether the player (seat 0) made a move in ``game`` from its action ``since`` on: in the
+    whole game, or with ``last_round`` only in the round of its last action (the one just
+    scored). The plays of a finished round's last trick that leave no choice are not moves."""
+    actions = game.actions
+    starts = game.round_starts
+    ends = [*starts[1:], len(actions)]
+    # Each round with whether it is over: all but the one in progress, unless the game is.
+    rounds = [
+        (first, end, number < len(starts) - 1 or game.over)
+        for number, (first, end) in enumerate(zip(starts, ends, strict=True))
+    ]
+    if last_round:
+        # After a round is scored the next one begins at the end of the actions: the scored
+        # round is the last one that holds actions.
+        rounds = [(first, end, True) for first, end, _ in rounds if first < end][-1:]
+    for first, end, finished in rounds:
+        forced: set[int] = set()
+        if finished:
+            plays = [i for i in range(first, end) if isinstance(actions[i], Play)]
+            # Every trick is four plays: the last four are the last trick. Each follow in it
+            # plays the follower's whole hand, and so does its lead (a lead of fewer would
+            # leave another trick); only a lead of several cards was chosen.
+            last_trick = plays[-4:]
+            forced = set(last_trick[1:])
+            lead = actions[last_trick[0]] if last_trick else None
+            if isinstance(lead, Play) and len(lead.cards) == 1:
+                forced.add(last_trick[0])
+        for index in range(max(first, since), end):
+            seat = getattr(actions[index], "seat", None)
+            if seat == HUMAN_SEAT and index not in forced:
+                return True
+    return False
+
+
 def _from_document(data: Mapping[str, Any]) -> Statistics:
     """Each value on its own: one wrong value resets only itself, unknown keys are ignored."""
     stats = Statistics()
@@ -163,6 +223,7 @@ def _from_document(data: Mapping[str, Any]) -> Statistics:
         "levels_gained",
         "current_streak",
         "longest_streak",
+        "games_given_up",
     ):
         value = _count(data.get(name))
         if value is not None:
@@ -193,6 +254,7 @@ def _from_document(data: Mapping[str, Any]) -> Statistics:
     for tally in stats.games_by_level.values():
         tally.played = min(tally.played, stats.games_played)
         tally.won = min(tally.won, stats.games_won, tally.played)
+    stats.games_given_up = min(stats.games_given_up, stats.games_played - stats.games_won)
     stats.current_streak = min(stats.current_streak, stats.games_won)
     stats.longest_streak = min(max(stats.longest_streak, stats.current_streak), stats.games_won)
     return stats

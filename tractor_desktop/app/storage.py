@@ -75,6 +75,9 @@ class SavedGame:
     take_backs: int = 0
     """How often the player took a move back (or played a position again): such a game's
     result is counted apart in the statistics."""
+    moves_from: int = 0
+    """The game's first actions that were not played in it (a game played on from a review
+    keeps the reviewed ones): the statistics count only the player's moves after them."""
 
 
 def now() -> str:
@@ -91,6 +94,7 @@ def to_document(saved: SavedGame) -> dict[str, Any]:
         "updated": now(),
         "players": [{"name": s.name, "level": s.level} for s in saved.seats],
         **({"take_backs": saved.take_backs} if saved.take_backs else {}),
+        **({"moves_from": saved.moves_from} if saved.moves_from else {}),
         **data,
     }
 
@@ -134,7 +138,16 @@ def from_document(document: object) -> SavedGame:
         _date(document.get("created")),
         _date(document.get("updated")),
         take_backs,
+        _moves_from(document.get("moves_from", 0), len(game.actions)),
     )
+
+
+def _moves_from(raw: object, actions: int) -> int:
+    """Only for the statistics, so a wrong value does not refuse the game: it counts none of
+    the file's moves as the player's (the moves made from now on count)."""
+    if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= actions:
+        return raw
+    return actions
 
 
 def _seats(raw: object) -> tuple[Seat, Seat, Seat, Seat]:

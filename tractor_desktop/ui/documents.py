@@ -102,18 +102,27 @@ class Documents(QObject):
 
     def new_game(self) -> None:
         """A new game, once the player agrees to give up the one in progress."""
-        if self.session.in_progress() and not self.confirm_discard():
+        if self.session.something_to_lose() and not self.confirm_discard():
             return
         self.session.new_game()
 
     def confirm_discard(self) -> bool:
-        answer = QMessageBox.question(
-            self.window,
+        """Asked only when something would be lost (``Session.something_to_lose``): a question
+        after every save would teach the player to say yes without reading."""
+        return self._confirm(
             QCoreApplication.translate("MainWindow", "Give up this game?"),
             QCoreApplication.translate(
                 "MainWindow",
                 "The game in progress will be lost (save it first to keep it). Go on?",
             ),
+        )
+
+    def _confirm(self, title: str, text: str) -> bool:
+        """Yes to go on; No is the default, so that Enter alone loses nothing."""
+        answer = QMessageBox.question(
+            self.window,
+            title,
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -183,8 +192,10 @@ class Documents(QObject):
         )
 
     def resume_last(self) -> None:
+        """Resume the autosaved game; asks first if it is another than the unfinished one on
+        the table."""
         try:
-            self.session.resume_autosave()
+            self.session.resume_autosave(replace=self.confirm_discard)
         except SaveError as error:
             self.notices.post(
                 QCoreApplication.translate("MainWindow", "No game to resume: %1").replace(
@@ -218,7 +229,7 @@ class Documents(QObject):
     def play_from(self, record: dict[str, object], count: int) -> None:
         """A game played on from a reviewed position, once the player agrees to give up the
         game in progress; the review closes then."""
-        if self.session.in_progress() and not self.confirm_discard():
+        if self.session.something_to_lose() and not self.confirm_discard():
             return
         try:
             self.session.play_from(record, count)
@@ -248,7 +259,7 @@ class Documents(QObject):
         )
         if not chosen:
             return
-        if self.session.in_progress() and not self.confirm_discard():
+        if self.session.something_to_lose() and not self.confirm_discard():
             return
         self.session.new_game(number)
 
@@ -263,6 +274,17 @@ class Documents(QObject):
             )
 
     def replay_deal(self) -> None:
+        """Deal the round again, once the player agrees to lose the round in progress."""
+        if not self.session.can_replay_deal():
+            return
+        if self.session.something_to_lose() and not self._confirm(
+            QCoreApplication.translate("MainWindow", "Replay this deal?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "The round in progress will be lost (save the game first to keep it). Go on?",
+            ),
+        ):
+            return
         if self.session.replay_deal():
             self.message.emit(
                 QCoreApplication.translate(

@@ -199,6 +199,8 @@ class MainWindow(QMainWindow):
         self.prefs.sound = on
         self.sounds.set_enabled(on)
         self.sound_action.setChecked(on)
+        # Ctrl+M changes nothing on screen by itself: the message line says what it did.
+        self.controls.show_message(self.tr("Sound on") if on else self.tr("Sound off"))
         save_preferences(self.store, self.prefs, self.notices)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

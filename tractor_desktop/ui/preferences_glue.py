@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from tractor_desktop.app.controller import GameController
@@ -64,6 +64,9 @@ class PreferencesGlue(QObject):
         self.view = view
         self.controls = controls
         self.speed_actions: list[QAction] = []
+        # One exclusive group: the menu shows the speeds as radio items, one of them chosen.
+        self.speed_group = QActionGroup(self)
+        self.speed_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.Exclusive)
         labels = {
             "slow": QCoreApplication.translate("MainWindow", "Slow"),
             "normal": QCoreApplication.translate("MainWindow", "Normal"),
@@ -75,6 +78,7 @@ class PreferencesGlue(QObject):
             action.setData(key)
             action.setCheckable(True)
             action.setChecked(key == "normal")
+            self.speed_group.addAction(action)
             action.triggered.connect(lambda _=False, f=factor, a=action: self.set_speed(f, a))
             self.speed_actions.append(action)
 

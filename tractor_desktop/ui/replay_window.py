@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tractor_desktop.app.replay import Frame
+from tractor_desktop.app.replay import Frame, nothing_left_to_play
 from tractor_desktop.engine import events as ev
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_H, CARD_W, CardItem
@@ -110,7 +110,7 @@ class ReplayWindow(QDialog):
         self.show_frame(0)
 
     def _play_from_here(self) -> None:
-        if self.frames and not self.frames[self.position].over:
+        if self.frames and not nothing_left_to_play(self.frames, self.position):
             self.playFrom.emit(self.frames[self.position].actions)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -143,7 +143,14 @@ class ReplayWindow(QDialog):
             self.play_button.setEnabled(False)
             return
         frame = self.frames[index]
-        self.play_button.setEnabled(not frame.over)
+        playable = not nothing_left_to_play(self.frames, index)
+        self.play_button.setEnabled(playable)
+        # The tooltip says why the button is off, so that it does not look broken.
+        self.play_button.setToolTip(
+            self.tr("Continue this game from the step shown, in your own seat")
+            if playable
+            else self.tr("Nothing is left to play from this step: the game is decided.")
+        )
         width = self.scene.sceneRect().width()
         plays = dict(frame.trick)
         winner = frame.event.winner if isinstance(frame.event, ev.TrickWon) else None

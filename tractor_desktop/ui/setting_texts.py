@@ -1,6 +1,7 @@
 """The words of the settings: each rule option's label and explanation, the names of its
-choices, and the names of the levels, speeds and card sizes (the statistics, the table dialogs
-and the people dock name levels so too). All in the "settings" translation context."""
+choices, the names of the levels, speeds and card sizes (the statistics, the table dialogs
+and the people dock name levels so too), and of the card back colours offered. All in the
+"settings" translation context."""
 
 from __future__ import annotations
 
@@ -106,3 +107,14 @@ CHOICE_LABELS = {
 def choice_label(key: str) -> str:
     """A level's, speed's or card size's name, translated (the statistics name levels so too)."""
     return setting_text(CHOICE_LABELS[key]) if key in CHOICE_LABELS else key
+
+
+BACK_COLOURS = (
+    ("#1f5f8b", QT_TRANSLATE_NOOP("settings", "Blue")),
+    ("#8b1f2e", QT_TRANSLATE_NOOP("settings", "Red")),
+    ("#2e6b34", QT_TRANSLATE_NOOP("settings", "Green")),
+    ("#5b3a7d", QT_TRANSLATE_NOOP("settings", "Purple")),
+    ("#2b2b2b", QT_TRANSLATE_NOOP("settings", "Black")),
+)
+"""The card back colours offered by name (the first is the default back), untranslated; any
+other colour can be chosen too."""

@@ -6,7 +6,7 @@ import copy
 import dataclasses
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -31,7 +31,13 @@ from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.ui.names import player_name, stored_name
-from tractor_desktop.ui.setting_texts import CHOICES, choice_label, rule_texts, setting_text
+from tractor_desktop.ui.setting_texts import (
+    BACK_COLOURS,
+    CHOICES,
+    choice_label,
+    rule_texts,
+    setting_text,
+)
 
 PRESETS = {
     QT_TRANSLATE_NOOP("settings", "Standard (the original rules)"): RuleOptions(),
@@ -42,6 +48,21 @@ PRESETS = {
         talon_multiplier="power",
     ),
 }
+CUSTOM = ""
+"""The preset box's data for rules that match no preset."""
+OTHER_COLOUR = ""
+"""The card back box's data for its last entry, which opens the colour dialog."""
+
+
+def swatch(colour: str, size: int) -> QIcon:
+    """A square of ``colour`` with a thin dark edge (a light colour stays visible)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(colour))
+    painter = QPainter(pixmap)
+    painter.setPen(QColor("#202020"))
+    painter.drawRect(0, 0, size - 1, size - 1)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class _ContentScrollArea(QScrollArea):
@@ -119,17 +140,16 @@ class SettingsDialog(QDialog):
         note = QLabel(self.tr("These rules apply to the next new game."))
         layout.addWidget(note)
         presets = QHBoxLayout()
+        # The box names the preset the rules are now (or "Custom"), and choosing one in it
+        # applies it: it never names rules other than the ones below.
         self.preset = QComboBox()
+        self.preset.setAccessibleName(self.tr("Rule preset"))
         for name in PRESETS:
             self.preset.addItem(setting_text(name), name)
-        apply_preset = QPushButton(self.tr("Use preset"))
-        apply_preset.clicked.connect(
-            lambda: self.set_rules(PRESETS[str(self.preset.currentData())])
-        )
+        self.preset.activated.connect(self._use_preset)
         standard = QPushButton(self.tr("&Standard rules"))
         standard.clicked.connect(lambda: self.set_rules(RuleOptions()))
         presets.addWidget(self.preset, 1)
-        presets.addWidget(apply_preset)
         presets.addWidget(standard)
         layout.addLayout(presets)
         content = QWidget()
@@ -170,6 +190,13 @@ class SettingsDialog(QDialog):
             grid.addWidget(title, 2 * row, 0)
             grid.addWidget(widget, 2 * row, 1)
             grid.addWidget(help_text, 2 * row + 1, 0, 1, 2)
+        for widget in self.rule_widgets.values():
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(self._show_preset)
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(self._show_preset)
+            elif isinstance(widget, QSpinBox):
+                widget.valueChanged.connect(self._show_preset)
         column.addLayout(grid)
         changed = [
             self._rule_value_text(k, v) for k, v in current.to_dict().items() if v != defaults[k]
@@ -242,10 +269,17 @@ class SettingsDialog(QDialog):
         self.four_colour = QCheckBox(self.tr("Four-colour suits (♦ blue, ♣ green)"))
         self.four_colour.setChecked(self.prefs.four_colour)
         form.addRow("", self.four_colour)
-        self.back_button = QPushButton()
+        # Each colour by its swatch and its name; one chosen in the colour dialog by its swatch.
+        self.back_colour = QComboBox()
+        self.back_colour.setAccessibleName(self.tr("Card back colour"))
+        size = self.back_colour.fontMetrics().height()
+        self.back_colour.setIconSize(QSize(size, size))
+        for colour, name in BACK_COLOURS:
+            self.back_colour.addItem(swatch(colour, size), setting_text(str(name)), colour)
+        self.back_colour.addItem(self.tr("Other colour…"), OTHER_COLOUR)
         self._show_back_colour()
-        self.back_button.clicked.connect(self._choose_back_colour)
-        form.addRow(self.tr("Card back colour"), self.back_button)
+        self.back_colour.activated.connect(self._back_colour_chosen)
+        form.addRow(self.tr("Card back colour"), self.back_colour)
         self.confirm_play = QCheckBox(self.tr("Confirm before playing (drags only select)"))
         self.confirm_play.setChecked(self.prefs.confirm_play)
         self.show_hints = QCheckBox(self.tr("Offer hints"))
@@ -309,6 +343,27 @@ class SettingsDialog(QDialog):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QSpinBox):
                 widget.setValue(int(value))
+        self._show_preset()
+
+    def _use_preset(self, index: int) -> None:
+        name = self.preset.itemData(index)
+        if name in PRESETS:
+            self.set_rules(PRESETS[name])
+
+    def _show_preset(self) -> None:
+        """Name the preset the rules match, or "Custom" (an entry there only while needed)."""
+        rules = self.rules()
+        match = next((name for name, preset in PRESETS.items() if preset == rules), None)
+        custom = self.preset.findData(CUSTOM)
+        if match is None:
+            if custom < 0:
+                self.preset.addItem(self.tr("Custom"), CUSTOM)
+                custom = self.preset.count() - 1
+            self.preset.setCurrentIndex(custom)
+            return
+        self.preset.setCurrentIndex(self.preset.findData(match))
+        if custom >= 0:
+            self.preset.removeItem(custom)
 
     def rules(self) -> RuleOptions:
         values: dict[str, object] = {}
@@ -322,15 +377,31 @@ class SettingsDialog(QDialog):
         return RuleOptions.from_dict(values)
 
     def _show_back_colour(self) -> None:
-        colour = self.prefs.back_colour
-        self.back_button.setText(colour)
-        self.back_button.setStyleSheet(f"background: {colour}; color: white;")
+        """Select the preferences' colour: an offered one by name, any other as "Custom
+        colour" with its swatch (an entry just before "Other colour…", only while needed)."""
+        box = self.back_colour
+        colour = QColor(self.prefs.back_colour).name()
+        offered = [c for c, _ in BACK_COLOURS]
+        custom = len(offered)
+        if box.count() > custom + 1:
+            box.removeItem(custom)
+        if colour in offered:
+            box.setCurrentIndex(offered.index(colour))
+            return
+        size = box.iconSize().width()
+        box.insertItem(custom, swatch(colour, size), self.tr("Custom colour"), colour)
+        box.setCurrentIndex(custom)
 
-    def _choose_back_colour(self) -> None:
-        chosen = QColorDialog.getColor(QColor(self.prefs.back_colour), self)
-        if chosen.isValid():
-            self.prefs.back_colour = chosen.name()
-            self._show_back_colour()
+    def _back_colour_chosen(self, index: int) -> None:
+        colour = self.back_colour.itemData(index)
+        if colour == OTHER_COLOUR:
+            chosen = QColorDialog.getColor(QColor(self.prefs.back_colour), self)
+            if chosen.isValid():
+                self.prefs.back_colour = chosen.name()
+        else:
+            self.prefs.back_colour = str(colour)
+        # Also after a cancelled colour dialog: the box shows the colour kept, not "Other".
+        self._show_back_colour()
 
     def result_preferences(self) -> Preferences:
         prefs = dataclasses.replace(self.prefs)

@@ -1,8 +1,8 @@
 """The player's record, grouped so that each number says what it counts, with a reset that asks.
 
 What counts where is decided in ``app.statistics``; the notes here tell the player the same rules
-in a sentence each (games with take-backs apart, the stronger opponent decides a game's level, a
-streak is games won without take-backs).
+in a sentence each (games with take-backs apart, games given up lost, the stronger opponent
+decides a game's level, a streak is games won without take-backs).
 """
 
 from __future__ import annotations
@@ -53,7 +53,12 @@ class StatisticsDialog(QDialog):
                 ("games", self.tr("All games")),
                 ("games_clean", self.tr("Without take-backs")),
                 ("games_take_backs", self.tr("With take-backs")),
+                ("games_given_up", self.tr("Given up (lost)")),
             ],
+            note=self.tr(
+                "A game you give up unfinished counts as lost, unless a save file holds it as "
+                "it stands. Games and rounds you made no move in are not counted."
+            ),
         )
         rounds = self._tally_group(
             self.tr("Rounds"),
@@ -200,6 +205,8 @@ class StatisticsDialog(QDialog):
         self._set_tally("games", Tally(s.games_played, s.games_won))
         self._set_tally("games_clean", s.games_without_take_backs)
         self._set_tally("games_take_backs", s.games_with_take_backs)
+        # A count, not a tally: none of them was won, so only the Played column is filled.
+        self.values["games_given_up.played"].setText(self._number(s.games_given_up))
         self._set_tally("rounds", Tally(s.rounds_played, s.rounds_won))
         self._set_tally("rounds_declarers", s.rounds_as_declarers)
         self._set_tally("rounds_opponents", s.rounds_as_opponents)
