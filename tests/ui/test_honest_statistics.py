@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from tests.ui.conftest import start
 from tests.ui.test_going_back import bury_first_eight, to_the_bury
 from tractor_desktop.app import paths, storage
+from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.replay import frames
 from tractor_desktop.app.statistics import Statistics, Tally, load_statistics
 from tractor_desktop.engine.game import Game
@@ -295,3 +296,19 @@ def test_replaying_the_deal_asks_first_and_no_keeps_the_round(
     win.replay_deal_action.trigger()
     assert len(asked) == 1
     assert win.controller.game.actions == [] and win.session.take_backs == 1
+
+
+def test_declining_to_resume_at_start_gives_the_autosaved_game_up(
+    qtbot, home: Path, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    to_the_bury(qtbot, window)  # the player passed at its last chance: a move
+    window.session.autosave()
+    window.controller.shutdown()
+    later = MainWindow(GameController(ai_levels=["random"] * 4))
+    qtbot.addWidget(later)
+    later.prefs.welcomed = True
+    answer(monkeypatch, QMessageBox.StandardButton.No)
+    later.start()
+    assert later.session.statistics.games_given_up == 1
+    assert load_statistics().games_given_up == 1
+    later.controller.shutdown()

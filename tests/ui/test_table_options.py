@@ -104,3 +104,15 @@ def test_the_draw_pause_for_a_chance_to_declare_follows_the_setting_and_the_spee
     window.prefs.pause_to_declare = False
     window.set_speed(1.0, window.speed_actions[1])
     assert window.controller.declare_pause_ms == 0
+
+
+def test_a_speed_chosen_in_the_menu_is_kept_for_the_next_start(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    store = SettingsStore(tmp_path / "settings.ini")
+    prefs, _ = store.load()
+    win = MainWindow(GameController(ai_levels=["random"] * 4), prefs=prefs, store=store)
+    qtbot.addWidget(win)
+    fast = next(a for a in win.speed_actions if a.data() == "fast")
+    fast.trigger()
+    again, _ = store.load()
+    assert again.speed == "fast" and win.scene.speed == 0.5
+    win.controller.shutdown()

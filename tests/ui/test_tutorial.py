@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tests.ui.conftest import click_card, start
 from tractor_desktop.app.paths import autosave_path, statistics_path
@@ -335,3 +335,22 @@ def test_the_game_brought_back_after_the_lesson_lies_as_the_layout_says(
     qtbot.waitUntil(lambda: not win.scene.animator.is_moving(), timeout=TIMEOUT)
     assert misplaced(win) == []
     assert len(win.scene.sides[1]) == win.controller.snapshot.observation.hand_sizes[1]
+
+
+def test_a_new_game_during_the_lesson_asks_before_the_players_saved_game_is_lost(
+    qtbot, lesson_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    win = lesson_window
+    saved = a_game_in_progress(qtbot, win)
+    monkeypatch.setattr(tutorial, "confirm_lesson", lambda w: True)
+    tutorial.start_tutorial(win)
+    asked: list[object] = []
+
+    def refuse(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(args)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", refuse)
+    win.new_action.trigger()
+    assert len(asked) == 1 and win.session.practice
+    assert autosave_path().read_bytes() == saved

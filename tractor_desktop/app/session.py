@@ -180,6 +180,10 @@ class Session(QObject):
     def something_to_lose(self) -> bool:
         """Replacing the game on the table would lose it: it is the player's, unfinished, and
         no save file holds it as it stands (the one it was opened from or last saved to)."""
+        if self.practice:
+            # A lesson on the table: the player's own game waits in the autosave, which the
+            # next game's autosave would write over.
+            return self.unfinished_autosave()
         if not self.in_progress():
             return False
         return self.path is None or not self._holds_this_game(self.path)
@@ -195,7 +199,11 @@ class Session(QObject):
         return held[1]
 
     def _count_given_up(self) -> None:
-        """The game on the table is given up unfinished: a loss, if the player made a move."""
+        """The game on the table is given up unfinished: a loss, if the player made a move.
+        During a lesson, the player's game is the autosaved one."""
+        if self.practice:
+            self.give_up_autosave()
+            return
         if not player_moved(self.controller.game, self.moves_from()):
             return
         self.statistics.record_given_up(
@@ -244,7 +252,8 @@ class Session(QObject):
         ``replace`` may decline giving up the game on the table for another (returns False):
         it is not asked when the autosave holds this same game (at most a trick behind)."""
         saved = storage.read_save(autosave_path())
-        losing = not self._continues(saved.game) and self.something_to_lose()
+        # From a lesson, resuming brings the player's own game back: nothing is given up.
+        losing = not self.practice and not self._continues(saved.game) and self.something_to_lose()
         if losing and not replace():
             return False
         if losing:
@@ -274,6 +283,23 @@ class Session(QObject):
         own = 0 in saved.game.humans
         self._moves_from = (saved.game, saved.moves_from if own else len(saved.game.actions))
         self.documentChanged.emit()
+
+    def give_up_autosave(self) -> None:
+        """The player declined to resume the unfinished autosaved game: it is given up, and
+        counted as such (if the player made a move in it), as giving up the game on the table
+        is. A game no save file but the autosave holds is lost by the new game to come."""
+        try:
+            saved = storage.read_save(autosave_path())
+        except storage.SaveError:
+            return
+        if not unfinished(saved.game) or 0 not in saved.game.humans:
+            return
+        if not player_moved(saved.game, saved.moves_from):
+            return
+        self.statistics.record_given_up(
+            levels=[seat.level for seat in saved.seats[1:]], took_back=saved.take_backs > 0
+        )
+        self.save_statistics()
 
     def unfinished_autosave(self) -> bool:
         """Whether an autosaved game that is not over is waiting to be resumed."""

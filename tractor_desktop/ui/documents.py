@@ -87,6 +87,7 @@ class Documents(QObject):
             if answer == QMessageBox.StandardButton.Yes:
                 self.resume_last()
                 return
+            self.session.give_up_autosave()
         kept = self.session.keep_unreadable_autosave()
         if kept:
             self.notices.post(

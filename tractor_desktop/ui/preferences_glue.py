@@ -73,18 +73,24 @@ class PreferencesGlue(QObject):
             "fast": QCoreApplication.translate("MainWindow", "Fast"),
             "off": QCoreApplication.translate("MainWindow", "Off"),
         }
-        for key, factor in SPEEDS.items():
+        for key in SPEEDS:
             action = QAction(labels[key], self.window)
             action.setData(key)
             action.setCheckable(True)
             action.setChecked(key == "normal")
             self.speed_group.addAction(action)
-            action.triggered.connect(lambda _=False, f=factor, a=action: self.set_speed(f, a))
+            action.triggered.connect(lambda _=False, a=action: self.choose_speed(a))
             self.speed_actions.append(action)
 
     def add_speed_menu(self, menu: QMenu) -> None:
         speed = menu.addMenu(QCoreApplication.translate("MainWindow", "Animation &speed"))
         speed.addActions(self.speed_actions)
+
+    def choose_speed(self, chosen: QAction) -> None:
+        """The player's choice in the menu: put into effect and kept for the next start."""
+        self.prefs.speed = str(chosen.data())
+        self.set_speed(SPEEDS.get(self.prefs.speed, 1.0), chosen)
+        save_preferences(self.store, self.prefs, self.notices)
 
     def set_speed(self, factor: float, chosen: QAction) -> None:
         self.scene.speed = factor
