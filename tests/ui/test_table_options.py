@@ -116,3 +116,15 @@ def test_a_speed_chosen_in_the_menu_is_kept_for_the_next_start(qtbot, tmp_path: 
     again, _ = store.load()
     assert again.speed == "fast" and win.scene.speed == 0.5
     win.controller.shutdown()
+
+
+def test_the_pause_to_declare_is_a_setting_kept_with_the_others(tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    store = SettingsStore(tmp_path / "settings.ini")
+    prefs, _ = store.load()
+    assert prefs.pause_to_declare  # on for a newcomer
+    dialog = SettingsDialog(prefs, prefs.rules)
+    qtbot.addWidget(dialog)
+    dialog.pause_to_declare.setChecked(False)
+    store.save(dialog.result_preferences())
+    again, notice = store.load()
+    assert not again.pause_to_declare and notice == ""

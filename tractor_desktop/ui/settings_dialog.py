@@ -286,6 +286,11 @@ class SettingsDialog(QDialog):
         self.show_hints.setChecked(self.prefs.show_hints)
         self.autoplay = QCheckBox(self.tr("Play a forced last card by itself"))
         self.autoplay.setChecked(self.prefs.autoplay_forced)
+        self.pause_to_declare = QCheckBox(self.tr("Pause the draw when I can declare"))
+        self.pause_to_declare.setToolTip(
+            self.tr("A moment to read the declare button and choose, when the chance first comes")
+        )
+        self.pause_to_declare.setChecked(self.prefs.pause_to_declare)
         self.take_backs = QCheckBox(self.tr("Allow taking back moves (Ctrl+Z)"))
         self.take_backs.setToolTip(
             self.tr("Games with take-backs are counted separately in the statistics")
@@ -293,7 +298,13 @@ class SettingsDialog(QDialog):
         self.take_backs.setChecked(self.prefs.take_backs)
         self.card_memory = QCheckBox(self.tr("Show the card memory"))
         self.card_memory.setChecked(self.prefs.card_memory)
-        boxes = (self.confirm_play, self.show_hints, self.autoplay, self.take_backs)
+        boxes = (
+            self.confirm_play,
+            self.show_hints,
+            self.autoplay,
+            self.pause_to_declare,
+            self.take_backs,
+        )
         for box in (*boxes, self.card_memory):
             form.addRow("", box)
         self.sound = QCheckBox(self.tr("Sounds"))
@@ -414,6 +425,7 @@ class SettingsDialog(QDialog):
         prefs.confirm_play = self.confirm_play.isChecked()
         prefs.show_hints = self.show_hints.isChecked()
         prefs.autoplay_forced = self.autoplay.isChecked()
+        prefs.pause_to_declare = self.pause_to_declare.isChecked()
         prefs.take_backs = self.take_backs.isChecked()
         prefs.card_memory = self.card_memory.isChecked()
         prefs.sound = self.sound.isChecked()
