@@ -3,7 +3,10 @@ a window whose link drops gets its seat back; a spectator sees no hand."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import socket
 import time
 from pathlib import Path
 from typing import Any
@@ -16,6 +19,7 @@ from served import served
 from tractor_desktop.app import storage
 from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.table_host import HostedServer, server_command
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.network_window import NetworkWindow
 from tractor_desktop.ui.self_test import SeatPlayer as Player
@@ -197,3 +201,46 @@ def test_a_window_closed_while_its_link_opens_closes_at_once(qtbot: Any) -> None
         assert link.wait(2000) and time.monotonic() - began < 1.5
     finally:
         silent.close()
+
+
+def listening_addresses(pid: int) -> set[str]:
+    """The local addresses the process ``pid`` listens on (TCP), from /proc: its sockets'
+    inodes matched in the kernel's socket tables."""
+    inodes = set()
+    for fd in Path(f"/proc/{pid}/fd").iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(fd)
+            if target.startswith("socket:["):
+                inodes.add(target[8:-1])
+    found = set()
+    for table, size in (("tcp", 4), ("tcp6", 16)):
+        lines = Path(f"/proc/{pid}/net/{table}").read_text().splitlines()[1:]
+        for line in lines:
+            fields = line.split()
+            local, state, inode = fields[1], fields[3], fields[9]
+            if state != "0A" or inode not in inodes:  # 0A: LISTEN
+                continue
+            raw = bytes.fromhex(local.split(":")[0])
+            # The kernel writes each 32-bit word in the host's byte order.
+            words = b"".join(raw[i : i + 4][::-1] for i in range(0, size, 4))
+            family = socket.AF_INET if size == 4 else socket.AF_INET6
+            found.add(socket.inet_ntop(family, words))
+    return found
+
+
+def test_a_table_not_shown_to_the_network_listens_on_the_loopback_only(qtbot: Any) -> None:
+    if not Path("/proc/self/net/tcp").exists():
+        pytest.skip("reads the listening sockets from Linux's /proc")
+    assert "127.0.0.1" in server_command(0, announce=False)
+    assert "0.0.0.0" not in server_command(0, announce=False)
+    assert "--announce" not in server_command(0, announce=False)
+    assert "0.0.0.0" in server_command(0, announce=True)
+    server = HostedServer()
+    try:
+        with qtbot.waitSignal(server.ready, timeout=60_000) as ready:
+            server.start(0, announce=False)
+        pid = server.process.processId()
+        assert ready.args and ready.args[0] > 0 and pid
+        assert listening_addresses(pid) == {"127.0.0.1"}
+    finally:
+        server.stop()
