@@ -80,6 +80,12 @@ class HostDialog(QDialog):
         form.addRow(self.tr("&Port:"), self.port_box)
         self.announce_box = QCheckBox(self.tr("&Show the table to the local network"))
         self.announce_box.setChecked(True)
+        self.announce_box.setToolTip(
+            self.tr(
+                "Shown, the table can be reached from the network and is listed in Join. Not "
+                "shown, only this computer can reach it."
+            )
+        )
         form.addRow(self.announce_box)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
