@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from served import served
 
@@ -42,6 +42,14 @@ def wait_until(qtbot: Any, condition: Any, timeout_s: float) -> None:
     qtbot.waitUntil(condition, timeout=int(timeout_s * 1000))
 
 
+def choose_seat(window: NetworkWindow, seat: int) -> None:
+    """Choose the row of ``seat`` (the window's own numbering) in the people's seat list."""
+    seats = window.people.seat_list
+    rows = [r for r in range(seats.count()) if seats.item(r).data(Qt.ItemDataRole.UserRole) == seat]
+    assert rows, seat
+    seats.setCurrentRow(rows[0])
+
+
 def test_two_windows_and_two_bot_clients_play_a_whole_game(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -52,6 +60,11 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         room = ann.controller.room
         assert room is not None
         ben = open_table(qtbot, tables.url, {"type": "join", "room": room, "name": "Ben"})
+        wait_until(qtbot, lambda: ben.controller.seat == 2, 10)  # with Ann, by default
+        # Ben would rather play against Ann: before the start he moves to seat 1 (East at
+        # Ann's table; his own West as he sees it from across).
+        choose_seat(ben, 3)
+        qtbot.mouseClick(ben.people.sit_button, Qt.MouseButton.LeftButton)
         wait_until(qtbot, lambda: ben.controller.seat == 1, 10)
         bot_a = tables.bot_process(room, "Bot A")
         wait_until(qtbot, lambda: len([s for s in ann.controller.seats if s.kind]) == 3, 20)
@@ -244,3 +257,143 @@ def test_a_table_not_shown_to_the_network_listens_on_the_loopback_only(qtbot: An
         assert listening_addresses(pid) == {"127.0.0.1"}
     finally:
         server.stop()
+
+
+class LastChancePasser(QObject):
+    """Passes the window's last chances to declare (the table waits for each person's), and
+    does nothing else: the seat's bury or play then waits for the test."""
+
+    def __init__(self, window: NetworkWindow) -> None:
+        super().__init__(window)
+        self.passed = 0
+        controller = window.controller
+        controller.humanTurn.connect(
+            lambda kind: (
+                QTimer.singleShot(0, self, self.pass_now) if kind == "last_chance" else None
+            )
+        )
+        self.controller = controller
+
+    def pass_now(self) -> None:
+        self.passed += bool(self.controller.pass_declaration())
+
+
+def play_and_hint(window: NetworkWindow) -> tuple[bool, bool]:
+    return window.controls.play_button.isEnabled(), window.controls.hint_button.isEnabled()
+
+
+def test_a_friend_who_joins_sits_with_the_host_and_may_choose_another_free_seat(
+    qtbot: Any,
+) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        room = ann.controller.room
+        ben = open_table(qtbot, tables.url, {"type": "join", "room": room, "name": "Ben"})
+        wait_until(qtbot, lambda: ben.controller.seat == 2, 10)  # across from Ann: partners
+        wait_until(qtbot, lambda: "Ben" in ann.people.seat_list.item(2).text(), 10)
+        assert ben.scene.badges[2].name == "Ann"
+        # Only an empty seat may be chosen: Ann's is not.
+        assert ben.people.sit_button.isVisible()
+        choose_seat(ben, 2)
+        assert not ben.people.sit_button.isEnabled()
+        choose_seat(ben, 1)
+        assert ben.people.sit_button.isEnabled()
+        qtbot.mouseClick(ben.people.sit_button, Qt.MouseButton.LeftButton)
+        wait_until(qtbot, lambda: ben.controller.seat == 3, 10)  # Ann's left: an opponent
+        wait_until(qtbot, lambda: "Ben" in ann.people.seat_list.item(3).text(), 10)
+        wait_until(qtbot, lambda: ben.scene.badges[1].name == "Ann", 10)
+        # A seat taken meanwhile (another person was quicker) is refused in words.
+        ben.controller.link.send({"type": "sit", "seat": 0})
+        wait_until(
+            qtbot, lambda: "That seat is taken: choose another one." in ben.notices.texts(), 10
+        )
+        assert ben.controller.seat == 3 and ben.controller.live
+        # Once the game starts, nobody moves.
+        ann.people.start_button.click()
+        wait_until(qtbot, lambda: ben.controller.started, 10)
+        assert not ben.people.sit_button.isVisible()
+        for window in (ann, ben):
+            window.close()
+
+
+def test_a_player_who_leaves_a_started_game_sits_again_at_their_seat(qtbot: Any) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        room = ann.controller.room
+        first = {"type": "join", "room": room, "name": "Ben"}
+        ben = open_table(qtbot, tables.url, first)
+        wait_until(qtbot, lambda: ben.controller.seat == 2, 10)
+        ann.people.start_button.click()
+        wait_until(qtbot, lambda: ben.controller.snapshot.observation.hand != (), 10)
+        ben.close()  # Table → Leave the table: a computer player takes the seat on
+        (served_room,) = tables.server.rooms.values()
+        table = served_room.table
+        wait_until(qtbot, lambda: table.seats[2].vacant, 10)
+        wait_until(
+            qtbot, lambda: "the next one who joins" in ann.people.seat_list.item(2).text(), 10
+        )
+        again = open_table(qtbot, tables.url, first)
+        wait_until(qtbot, lambda: again.controller.seat == 2 and again.controller.live, 10)
+        wait_until(
+            qtbot,
+            lambda: (
+                table.game is not None
+                and again.controller.snapshot.observation.hand == table.game.observation(2).hand
+            ),
+            10,
+        )
+        assert "not at the table" not in again.people.room_label.text()
+        assert table.seats[2].kind == "human" and table.seats[2].name == "Ben"
+        for window in (ann, again):
+            window.close()
+
+
+def test_a_window_refused_a_seat_says_so_and_offers_no_play_or_hint(qtbot: Any) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        ann.people.start_button.click()
+        wait_until(qtbot, lambda: ann.controller.started, 10)
+        late = open_table(
+            qtbot, tables.url, {"type": "join", "room": ann.controller.room, "name": "Ben"}
+        )
+        assert play_and_hint(late) == (False, False)  # before anything is heard
+        wait_until(qtbot, lambda: late.controller.connection == "refused", 10)
+        label = late.people.room_label.text()
+        assert "Connecting" not in label
+        assert "That table's game has started" in label
+        assert play_and_hint(late) == (False, False)
+        assert not late.people.chat_edit.isEnabled() and not late.people.sit_button.isVisible()
+        for window in (ann, late):
+            window.close()
+
+
+def test_a_window_whose_link_is_down_offers_no_play_or_hint_until_it_is_back(
+    qtbot: Any,
+) -> None:
+    with served(grace_s=30) as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        ann.prefs.autoplay_forced = False  # her move waits for her
+        passing = LastChancePasser(ann)
+        ann.people.start_button.click()
+        # The table waits for Ann (her bury or her first play): hers to do.
+        wait_until(qtbot, lambda: play_and_hint(ann) == (True, True), 60)
+        seen: list[tuple[str, tuple[bool, bool], str]] = []
+        ann.controller.linkChanged.connect(
+            lambda state, _: seen.append((state, play_and_hint(ann), ann.people.room_label.text()))
+        )
+        link = ann.controller.link
+        ws, link_loop = link._ws, link._loop
+        assert ws is not None and link_loop is not None
+        link_loop.call_soon_threadsafe(ws.transport.abort)
+        wait_until(qtbot, lambda: any(state == "lost" for state, _, _ in seen), 10)
+        lost = [(buttons, label) for state, buttons, label in seen if state == "lost"]
+        assert lost[0][0] == (False, False)
+        assert "connecting again" in lost[0][1] and "Connecting to the table" not in lost[0][1]
+        # Back on a new link, with the whole view: Ann's turn again.
+        wait_until(qtbot, lambda: play_and_hint(ann) == (True, True), 15)
+        assert ann.controller.live and passing.passed >= 0
+        ann.close()
