@@ -397,3 +397,46 @@ def test_a_window_whose_link_is_down_offers_no_play_or_hint_until_it_is_back(
         wait_until(qtbot, lambda: play_and_hint(ann) == (True, True), 15)
         assert ann.controller.live and passing.passed >= 0
         ann.close()
+
+
+def test_a_spectator_has_no_hint_or_play_and_sees_the_points_by_team(qtbot: Any) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        player = Player(ann)  # kept: its slot lives as long as it does
+        watcher = open_table(qtbot, tables.url, {"type": "watch", "room": ann.controller.room})
+        wait_until(qtbot, lambda: watcher.controller.room is not None, 10)
+        said: list[str] = []
+        watcher.presenter.message.connect(said.append)
+        controls = watcher.controls
+        buttons = (controls.hint_button, controls.play_button, controls.pass_button)
+        offered: list[bool] = []  # whether any of them could be used, at each change
+        watcher.controller.stateChanged.connect(
+            lambda: offered.append(
+                any(b.isVisible() for b in buttons)
+                or controls.play_button.isEnabled()
+                or controls.hint_button.isEnabled()
+            )
+        )
+        ann.people.start_button.click()
+        # Points scored by the side that collects them, said by team.
+        wait_until(qtbot, lambda: any("wins the trick: +" in line for line in said), 240)
+        obs = watcher.controller.snapshot.observation
+        assert obs.declarers is not None and player.moves > 0
+        assert not any(b.isVisible() for b in buttons) and not controls.declare_buttons
+        assert offered and not any(offered)
+        scoring = [line for line in said if "wins the trick: +" in line]
+        assert all(line.endswith(("for North–South.", "for East–West.")) for line in scoring)
+        collecting = "North–South" if obs.declarers == 1 else "East–West"
+        wait_until(qtbot, lambda: watcher.info.points_label.text() == f"{collecting}'s points:", 10)
+        assert watcher.info.us.text().startswith("North–South: level")
+        assert watcher.info.them.text().startswith("East–West: level")
+        wait_until(  # the pile's count follows once the trick is gathered
+            qtbot,
+            lambda: watcher.scene.points_text.text().startswith(f"{collecting}'s points: "),
+            10,
+        )
+        shown = [watcher.info.points_label.text(), watcher.info.us.text(), *said]
+        assert not [t for t in shown if "Our" in t or "Their" in t or " us." in t or "them." in t]
+        for window in (ann, watcher):
+            window.close()

@@ -40,6 +40,7 @@ from tractor_desktop.ui.sounds import SoundBoard
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
+from tractor_desktop.ui.watching import WatchedInfoBar, WatchedScene, trick_points_text
 
 
 class NetworkWindow(QMainWindow):
@@ -64,11 +65,14 @@ class NetworkWindow(QMainWindow):
         self.hand = HandModel(self)
         self.scores = ScoreModel(self)
         self.tricks = TrickHistoryModel(self)
+        # A spectator sits at no seat: the points and the levels are named by the teams'
+        # chairs, not as "ours" and "theirs" from South's side.
         watching = controller.spectator
-        self.scene = TableScene(self.art, self.hand, [seat_short(s) for s in range(4)])
+        scene_kind = WatchedScene if watching else TableScene
+        self.scene = scene_kind(self.art, self.hand, [seat_short(s) for s in range(4)])
         self.scene.speed = SPEEDS.get(prefs.speed, 1.0)
         self.view = TableView(self.scene)
-        self.info = InfoBar()
+        self.info = WatchedInfoBar() if watching else InfoBar()
         self.presenter = Presenter(
             controller,  # type: ignore[arg-type]  # the same surface as GameController
             self.scene,
@@ -79,6 +83,7 @@ class NetworkWindow(QMainWindow):
         )
         if watching:
             self.presenter.seat_name = chair_name
+            self.presenter.trick_points = trick_points_text
         self.controls = TableControls(
             controller,  # type: ignore[arg-type]
             prefs,
@@ -87,6 +92,16 @@ class NetworkWindow(QMainWindow):
             self.view,
             self.presenter,
         )
+        if watching:
+            # A spectator has no hand: nothing to play, bury, declare or ask a hint for. (The
+            # controls never show these again: the pass button only on the player's own last
+            # chance, the declarations only from the player's own hand.)
+            for button in (
+                self.controls.hint_button,
+                self.controls.play_button,
+                self.controls.pass_button,
+            ):
+                button.setVisible(False)
         # Drawn from the controller at once: nothing is the player's to do before the table's
         # first view (the buttons are enabled as Qt makes them until the controls are updated).
         self.controls.update_controls()
