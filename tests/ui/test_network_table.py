@@ -440,3 +440,34 @@ def test_a_spectator_has_no_hint_or_play_and_sees_the_points_by_team(qtbot: Any)
         assert not [t for t in shown if "Our" in t or "Their" in t or " us." in t or "them." in t]
         for window in (ann, watcher):
             window.close()
+
+
+def test_a_nudge_names_the_person_who_sent_it(qtbot: Any) -> None:
+    with served() as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        ben = open_table(
+            qtbot,
+            tables.url,
+            {"type": "join", "room": ann.controller.room, "name": "<i>Ben</i>"},
+        )
+        wait_until(qtbot, lambda: ben.controller.seat == 2, 10)
+        ann.prefs.autoplay_forced = ben.prefs.autoplay_forced = False  # nobody moves by itself
+        ann.people.start_button.click()
+        (room,) = tables.server.rooms.values()
+        waited_seat: list[int] = []
+
+        def waited() -> bool:
+            seat = room.table.person_to_act()
+            waited_seat[:] = [] if seat is None else [seat]
+            return seat is not None
+
+        wait_until(qtbot, waited, 60)
+        slow, other = (ann, ben) if waited_seat == [0] else (ben, ann)
+        with qtbot.waitSignal(slow.controller.nudged, timeout=10_000):
+            other.people.nudge_button.click()
+        text = slow.controls.message_label.text()
+        name = "Ann" if other is ann else "<i>Ben</i>"  # plain text, as it was typed
+        assert text == f"{name} reminds you that the table waits for you."
+        for window in (ann, ben):
+            window.close()

@@ -194,9 +194,19 @@ class NetworkWindow(QMainWindow):
 
     def _on_nudged(self, seat: int) -> None:
         self.controls.show_message(
-            self.tr("%1 reminds you that the table waits for you.").replace("%1", seat_short(seat))
+            self.tr("%1 reminds you that the table waits for you.").replace(
+                "%1", self._person_name(seat)
+            )
         )
         self.sounds.sound("your_turn")
+
+    def _person_name(self, seat: int) -> str:
+        """The person at ``seat`` by their name (plain, cut short), else the seat's name."""
+        seats = self.controller.seats
+        info = seats[seat] if 0 <= seat < len(seats) else None
+        if info is not None and info.kind == "human" and info.name:
+            return plain(info.name, 24)
+        return seat_short(seat)
 
     def _on_round_over(self, scored: ev.RoundScored) -> None:
         self.notices.post(
