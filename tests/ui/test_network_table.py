@@ -471,3 +471,64 @@ def test_a_nudge_names_the_person_who_sent_it(qtbot: Any) -> None:
         assert text == f"{name} reminds you that the table waits for you."
         for window in (ann, ben):
             window.close()
+
+
+class NoBrowser:
+    """In place of the LAN browser: these tests type an address."""
+
+    working = False
+
+    def __init__(self, *_: object) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def test_the_join_dialog_remembers_the_address_code_and_name(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from tractor_desktop.app.settings import SettingsStore
+    from tractor_desktop.ui.network_tables import NetworkTables
+    from tractor_desktop.ui.notices import NoticeBoard
+    from tractor_desktop.ui.table_dialogs import JoinDialog
+
+    def typed(dialog: JoinDialog) -> QDialog.DialogCode:
+        dialog.address_edit.setText(" 192.168.1.20:9000 ")
+        dialog.room_edit.setText("k7m2 qx")
+        dialog.name_edit.setText("  Ann   Lee ")
+        dialog.done(QDialog.DialogCode.Accepted)
+        return QDialog.DialogCode.Accepted
+
+    opened: list[tuple[str, dict[str, Any]]] = []
+    monkeypatch.setattr("tractor_desktop.ui.table_dialogs.Browser", NoBrowser)
+    monkeypatch.setattr(JoinDialog, "exec", typed)
+    monkeypatch.setattr(
+        NetworkTables,
+        "show",
+        lambda self, controller, server=None: opened.append(
+            (controller.url, controller.link.first)
+        ),
+    )
+    main = QWidget()
+    qtbot.addWidget(main)
+    main.store = SettingsStore(tmp_path / "settings.ini")  # type: ignore[attr-defined]
+    prefs = Preferences()
+    NetworkTables(main, prefs, NoticeBoard()).join_table()
+    assert opened == [
+        ("ws://192.168.1.20:9000", {"type": "join", "room": "K7M2QX", "name": "Ann Lee"})
+    ]
+    assert (prefs.net_address, prefs.net_room, prefs.net_name) == (
+        "192.168.1.20:9000",
+        "K7M2QX",
+        "Ann Lee",
+    )
+    # Written at once, and read back into the next dialog (and the next host's name).
+    stored, notice = SettingsStore(tmp_path / "settings.ini").load()
+    assert notice == ""
+    dialog = JoinDialog(stored, browse=False)
+    qtbot.addWidget(dialog)
+    assert dialog.address_edit.text() == "192.168.1.20:9000"
+    assert dialog.room_edit.text() == "K7M2QX" and dialog.name_edit.text() == "Ann Lee"
