@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 from served import served
 
@@ -532,3 +532,53 @@ def test_the_join_dialog_remembers_the_address_code_and_name(
     qtbot.addWidget(dialog)
     assert dialog.address_edit.text() == "192.168.1.20:9000"
     assert dialog.room_edit.text() == "K7M2QX" and dialog.name_edit.text() == "Ann Lee"
+
+
+class FakeServer(QObject):
+    """In place of the hosted server's child process: says ready (on ``port``) or failed."""
+
+    ready = Signal(int)
+    failed = Signal(str)
+    port_to_say: int | None = None
+
+    def start(self, port: int, announce: bool) -> None:
+        said = FakeServer.port_to_say
+        if said is None:
+            QTimer.singleShot(0, self, lambda: self.failed.emit("address in use <b>"))
+        else:
+            QTimer.singleShot(0, self, lambda: self.ready.emit(said))
+
+    def stop(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("opens", [True, False])
+def test_opening_your_table_is_said_until_the_table_opens_or_fails(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, opens: bool
+) -> None:
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from tractor_desktop.ui.network_tables import NetworkTables
+    from tractor_desktop.ui.notices import NoticeBoard
+    from tractor_desktop.ui.table_dialogs import HostDialog
+
+    monkeypatch.setattr(HostDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr("tractor_desktop.app.table_host.HostedServer", FakeServer)
+    main = QWidget()
+    qtbot.addWidget(main)
+    notices = NoticeBoard()
+    qtbot.addWidget(notices)
+    with served() as tables:
+        FakeServer.port_to_say = tables.server.port if opens else None
+        network = NetworkTables(main, Preferences(), notices)
+        network.host_table()
+        assert notices.texts() == ["Opening your table…"]
+        if opens:
+            wait_until(qtbot, lambda: bool(network.open), 10)
+            assert notices.texts() == []
+            window = network.open[0]
+            wait_until(qtbot, lambda: window.controller.room is not None, 10)
+            window.close()
+        else:
+            wait_until(qtbot, lambda: notices.texts() != ["Opening your table…"], 10)
+            assert notices.texts() == ["Your table could not be opened: address in use <b>"]

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 # The network's modules (websockets, zeroconf) are loaded when a table is opened, not with the
 # window: a solo game starts as fast as before.
 
+OPENING = "opening-table"
+"""The notice said while a hosted table's server starts: withdrawn once it opened or failed."""
+
 
 class NetworkTables:
     def __init__(self, window: QWidget, prefs: Preferences, notices: NoticeBoard) -> None:
@@ -41,12 +44,16 @@ class NetworkTables:
         first = dialog.create_message()
         self._remember(dialog.remember)
         server = HostedServer()
-        self.notices.post(QCoreApplication.translate("NetworkWindow", "Opening your table…"))
+        self.notices.post(
+            QCoreApplication.translate("NetworkWindow", "Opening your table…"), key=OPENING
+        )
 
         def ready(port: int) -> None:
+            self.notices.withdraw(OPENING)  # the table's own window says the rest
             self.show(RemoteController(f"ws://127.0.0.1:{port}", first), server)
 
         def failed(why: str) -> None:
+            self.notices.withdraw(OPENING)
             self.notices.post(
                 QCoreApplication.translate(
                     "NetworkWindow", "Your table could not be opened: %1"
