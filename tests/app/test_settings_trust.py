@@ -136,3 +136,41 @@ def test_take_backs_card_memory_and_sound_are_kept_and_a_bad_volume_is_reset(
     for bad in ("101", "-1", "loud", "５０"):
         broken, said = load(tmp_path, f"version=1\n[sound]\nvolume={bad}\n")
         assert broken.volume == Preferences().volume and "sound/volume" in said
+
+
+def test_the_last_network_table_is_remembered(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    prefs = Preferences()
+    prefs.net_name, prefs.net_address, prefs.net_room = "Ann, of course", "[::1]:9000", "K7M2QX"
+    assert SettingsStore(path).save(prefs) == ""
+    back, notice = SettingsStore(path).load()
+    assert (back.net_name, back.net_address, back.net_room) == (
+        "Ann, of course",
+        "[::1]:9000",
+        "K7M2QX",
+    )
+    assert notice == ""
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("room", "K7M2Q0"),  # 0 is never in a code
+        ("room", "K7M2QXK7M2QX"),
+        ("room", "k7m2qx, b"),
+        ("address", "a, b"),  # a list, to QSettings
+        ("name", "Ann\\tBen"),  # a control character
+    ],
+)
+def test_a_network_value_that_cannot_be_one_is_reset_and_named(
+    tmp_path: Path, key: str, value: str
+) -> None:
+    prefs, notice = load(tmp_path, f"version=1\n[network]\n{key}={value}\n")
+    assert getattr(prefs, f"net_{key}") == "" and f"network/{key}" in notice
+
+
+def test_a_long_network_name_or_address_is_cut_to_a_sane_length(tmp_path: Path) -> None:
+    prefs, notice = load(
+        tmp_path, f"version=1\n[network]\nname={'N' * 500}\naddress={'a' * 5000}.example\n"
+    )
+    assert prefs.net_name == "N" * 24 and len(prefs.net_address) == 300 and notice == ""

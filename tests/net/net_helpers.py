@@ -32,7 +32,9 @@ async def seated(
     kind: type[Client] = TableClient,  # type: ignore[assignment]
 ) -> list[Client]:
     """``count`` clients (of ``kind``) at one new room, the first its host, connected one after
-    the other (so that a proxy's ``links[i]`` is ``clients[i]``'s)."""
+    the other (so that a proxy's ``links[i]`` is ``clients[i]``'s); guest ``n`` asks for seat
+    ``n``, so that ``clients[i]`` sits at seat ``i`` (a guest who names no seat is put at the
+    host's partner's)."""
     host = await kind.connect(url)
     assert isinstance(host, kind)
     await host.create("Host", level)
@@ -40,7 +42,7 @@ async def seated(
     for n in range(1, count):
         guest = await kind.connect(url)
         assert isinstance(guest, kind) and host.room is not None
-        joined = await guest.join(host.room, f"Guest {n}")
+        joined = await guest.join(host.room, f"Guest {n}", seat=n)
         assert joined.get("type") == "joined", joined
         clients.append(guest)
     return clients

@@ -101,7 +101,7 @@ def test_a_dead_peer_is_noticed_within_about_two_seconds() -> None:
 def played_table(actions: int) -> Table:
     table = Table("REPLAY", level="random", budget_ms=5)
     table.join("Ann")
-    table.join("Bob")
+    table.join("Bob", 1)  # seat 1 (by default a guest sits at the host's partner's seat)
     table.start(0)
     for seat in (0, 1):
         table.drop(seat)

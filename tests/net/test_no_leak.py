@@ -79,6 +79,14 @@ class Ledger:
         assert game is not None
         self.rounds.setdefault(game.round.number, game.round)
 
+    def seated(self, seat: int) -> None:
+        """A person takes a seat somebody left: its messages from now on are of this round
+        (it was told nothing while a computer player played it)."""
+        game = self.table.game
+        assert game is not None
+        self.note_round()
+        self.round_of[seat] = game.round.number
+
     def check(self, out: list[Outgoing]) -> None:
         self.note_round()
         game = self.table.game
@@ -144,12 +152,29 @@ def play(table: Table, ledger: Ledger, rng: random.Random, steps: int) -> None:
                 _, out = table.rejoin(tokens[rng.choice(away)])
                 ledger.check(out)
                 continue
+        if roll < 0.04:  # a person leaves; a computer player plays the seat until one sits
+            people = [s.index for s in table.seats if s.kind == "human"]
+            if people:
+                ledger.check(table.leave(rng.choice(people)))
+                continue
+        if roll < 0.05:  # a person sits at a seat someone left: its own view, nothing more
+            free = [s.index for s in table.seats if table.takeable(s.index)]
+            if free:
+                wanted = rng.choice(free)
+                ledger.seated(wanted)
+                seat, tokens[wanted], out = table.join("Again", wanted)
+                ledger.check(out)
+                continue
         request = table.pending
         if request is not None:
             ledger.check(table.answer(request, decide(request)))
             continue
         if table.waiting_draw:
-            shows = [s.index for s in table.seats if not s.covered and game.declarations(s.index)]
+            shows = [
+                s.index
+                for s in table.seats
+                if not s.played_by_computer and game.declarations(s.index)
+            ]
             if shows and rng.random() < 0.2:
                 seat = rng.choice(shows)
                 declare = rng.choice(game.declarations(seat))
@@ -226,3 +251,24 @@ def test_the_check_sees_a_leaked_hand() -> None:
     except AssertionError:
         return
     raise AssertionError("a hand of seat 1 sent to seat 0 went unnoticed")
+
+
+def test_a_seat_taken_again_after_a_leave_is_sent_its_own_view_only() -> None:
+    """The seat a person left is taken by whoever joins next: that connection is sent the
+    seat's own view, and nobody's cards but the seat's and the public ones."""
+    table, ledger = four_at_a_table()
+    rng = random.Random(7)
+    play(table, ledger, rng, steps=120)
+    game = table.game
+    assert game is not None and not game.over
+    ledger.check(table.leave(2))
+    assert table.takeable(2) and table.seats[2].kind == "computer"
+    ledger.seated(2)
+    held = codes_of(game.round.hands[2])
+    seat, _, out = table.join("Back", 2)
+    ledger.check(out)
+    assert seat == 2 and table.seats[2].kind == "human" and not table.takeable(2)
+    views = [m for s, m in out if m.get("type") == "observation"]
+    assert views and all(s in (2, WATCHERS) for s, m in out if m.get("type") == "observation")
+    assert Counter(views[0]["observation"]["hand"]) == held  # the seat's hand, whole
+    play(table, ledger, rng, steps=120)

@@ -29,6 +29,8 @@ GIVE_UP_S = 120.0
 OPEN_TIMEOUT_S = 5.0
 PING_INTERVAL_S = 2.0
 PING_TIMEOUT_S = 2.0
+CLOSE_FLUSH_S = 1.0
+"""How long a link closed for good waits for its last messages to be written."""
 
 
 class NetLink(QThread):
@@ -49,6 +51,8 @@ class NetLink(QThread):
         self._ws: ClientConnection | None = None
         self._stop: asyncio.Event | None = None
         self._closing = False
+        self._sending: set[asyncio.Future[None]] = set()
+        """Messages on their way out: a link closed for good sends them first (a leave)."""
         self.give_up_s = GIVE_UP_S
 
     # ----- from the Qt thread -----------------------------------------------------------------
@@ -57,7 +61,7 @@ class NetLink(QThread):
         loop = self._loop
         if loop is not None and not loop.is_closed():
             text = json.dumps(message)
-            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(text)))
+            loop.call_soon_threadsafe(self._start_sending, text)
 
     def close(self) -> None:
         """Close the link for good (the thread ends soon after)."""
@@ -151,6 +155,10 @@ class NetLink(QThread):
         for task in (reader, stopper):
             task.cancel()
         if self._closing:
+            # What was sent before the close goes out before it: a "leave" must reach the
+            # server, or the seat stays a ghost's that nobody can take.
+            if self._sending:
+                await asyncio.wait(set(self._sending), timeout=CLOSE_FLUSH_S)
             await ws.close()
         elif reader.done() and not reader.cancelled() and reader.exception() is not None:
             raise reader.exception()  # type: ignore[misc]
@@ -175,6 +183,11 @@ class NetLink(QThread):
             code = closed.rcvd.code if closed.rcvd else 1006
             raise OSError(f"the link closed ({code})") from None
         raise OSError("the server closed the link")
+
+    def _start_sending(self, text: str) -> None:
+        sending = asyncio.ensure_future(self._send(text))
+        self._sending.add(sending)
+        sending.add_done_callback(self._sending.discard)
 
     async def _send(self, text: str) -> None:
         ws = self._ws

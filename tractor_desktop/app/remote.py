@@ -33,12 +33,21 @@ from tractor_desktop.engine.observation import Observation
 from tractor_desktop.engine.verdict import Verdict, refuse
 from tractor_desktop.engine.view_rules import check_in_view, declarations_in_view
 from tractor_desktop.net.protocol import PROTOCOL_VERSION
-from tractor_desktop.net.viewpoint import seat_to_view, turned_event, turned_observation
+from tractor_desktop.net.viewpoint import (
+    seat_from_view,
+    seat_to_view,
+    turned_event,
+    turned_observation,
+)
 from tractor_desktop.net.wire_events import WireEventError, event_from_json
 
 log = logging.getLogger(__name__)
 
 HUMAN = 0
+NOT_SEATED = frozenset(
+    {"no_such_room", "room_full", "game_started", "seat_taken", "bad_token", "not_seated"}
+)
+"""Refusals that leave this window at no seat (a join, a watch or a rejoin refused)."""
 _finishing: set[NetLink] = set()
 """Links closed whose thread has not ended yet."""
 
@@ -54,6 +63,8 @@ class SeatInfo:
     level: str | None
     connected: bool | None
     covered: bool
+    vacant: bool = False
+    """A person left it after the start: the next one who joins takes it from the computer."""
 
     @property
     def played_by_computer(self) -> bool:
@@ -111,14 +122,50 @@ class RemoteController(TableSignals):
         self._closed = False
         self._hints: Hints | None = None
         self._hint_ai: AiThread | None = None
+        self.link_state = "connecting"
+        """The link's last state (``NetLink.state``)."""
+        self.refused: str | None = None
+        """The code the server refused this window's seat with (a join, a watch, a rejoin):
+        the window then sits nowhere until it is opened again."""
+        self._here = False
+        """The server has seated this window (``joined``, ``watching``) on the link now open:
+        after a drop, nothing is the player's to do until the rejoin is answered."""
         self.link = link if link is not None else NetLink(url, first)
         if self.spectator:
             self.link.resume = first
         self.link.received.connect(self.receive)
-        self.link.state.connect(self.linkChanged)
+        self.link.state.connect(self._link_state)
 
     def connect_now(self) -> None:
         self.link.start()
+
+    @property
+    def connection(self) -> str:
+        """Where the window stands: "connecting", "seated", "watching", "refused" (see
+        ``refused``), "lost" (connecting again), "failed" or "closed"."""
+        if self.refused is not None:
+            return "refused"
+        if self.link_state in ("lost", "failed", "closed"):
+            return self.link_state
+        if self._here and self.link_state == "open":
+            return "watching" if self.spectator else "seated"
+        return "connecting"
+
+    @property
+    def live(self) -> bool:
+        """The player sits at the table now, connected: only then may they act or ask a hint."""
+        return self.connection == "seated"
+
+    @Slot(str, str)
+    def _link_state(self, state: str, detail: str) -> None:
+        self.link_state = state
+        if state != "open":
+            self._here = False
+        # What the player may do changes with the link: nothing while it is not open. The
+        # controls are told first, so that whoever hears of the link sees them as they are.
+        self.snapshot = dataclasses.replace(self.snapshot, idle=self._ready())
+        self.stateChanged.emit()
+        self.linkChanged.emit(state, detail)
 
     # ----- the GameController surface the table uses ------------------------------------------
 
@@ -154,7 +201,7 @@ class RemoteController(TableSignals):
     def _mine_now(self) -> Observation | None:
         """The latest view, if the player may act on it (everything shown, nothing sent)."""
         obs = self._latest
-        if obs is None or self.spectator or not self._settled or self._sent:
+        if obs is None or not self.live or not self._settled or self._sent:
             return None
         return obs
 
@@ -264,6 +311,11 @@ class RemoteController(TableSignals):
         if not self.spectator:
             self.link.send({"type": "leave"})
 
+    def sit(self, seat: int) -> None:
+        """Move to the free seat ``seat`` (the player's numbering) before the start."""
+        if self.live and not self.started:
+            self.link.send({"type": "sit", "seat": seat_from_view(seat, self.me)})
+
     @property
     def is_host(self) -> bool:
         return self.seat is not None and self.seat == self.host and not self.spectator
@@ -292,10 +344,17 @@ class RemoteController(TableSignals):
         elif kind == "joined":
             self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
             self.link.resume = {"type": "rejoin", "room": self.room, "token": self.token}
+            self.refused, self._here = None, True
             self.joined.emit(str(self.room), int(message["seat"]))
+            self.stateChanged.emit()
         elif kind == "watching":
             self.room, self.seat = str(message["room"]), 0
+            self.refused, self._here = None, True
             self.joined.emit(self.room, 0)
+            self.stateChanged.emit()
+        elif kind == "left":
+            self.seat, self._here = None, False
+            self.stateChanged.emit()
         elif kind == "lobby":
             self._lobby(message)
         elif kind == "observation":
@@ -329,6 +388,15 @@ class RemoteController(TableSignals):
         elif code == "flooding":
             return
         else:
+            if (code in NOT_SEATED and not self._here) or code == "bad_token":
+                # The window sits nowhere now; a seat taken back on another connection (an
+                # old link replaced by a rejoin) is not fought for again from here.
+                self.refused, self._here = code, False
+                if code == "bad_token":
+                    self.link.resume = None
+                self.snapshot = dataclasses.replace(self.snapshot, idle=False)
+                self.lobbyChanged.emit()
+                self.stateChanged.emit()
             self.problem.emit(code)
 
     def _lobby(self, message: dict[str, Any]) -> None:
@@ -343,6 +411,7 @@ class RemoteController(TableSignals):
                 level=str(raw["level"]) if raw.get("level") else None,
                 connected=raw.get("connected") if isinstance(raw.get("connected"), bool) else None,
                 covered=bool(raw.get("covered")),
+                vacant=raw.get("vacant") is True,
             )
         if any(s is None for s in seats):
             raise ValueError("a lobby of four seats")
@@ -370,7 +439,7 @@ class RemoteController(TableSignals):
             self._queue.clear()
             self._busy = False
             results = () if view.phase == "draw" and not view.tricks else self.snapshot.results
-            self.snapshot = TableSnapshot(view, results, None, idle=self._settled)
+            self.snapshot = TableSnapshot(view, results, None, idle=self._ready())
             self.have_view = True
             self.gameStarted.emit()
             self._caught_up()
@@ -394,9 +463,15 @@ class RemoteController(TableSignals):
 
     def _caught_up(self) -> None:
         """Everything received is shown: the player's turn, if the table waits for it."""
-        self.snapshot = dataclasses.replace(self.snapshot, idle=self._settled)
+        self.snapshot = dataclasses.replace(self.snapshot, idle=self._ready())
         self.stateChanged.emit()
         self._turn_again()
+
+    def _ready(self) -> bool:
+        """The snapshot's ``idle``, which the controls read as "the table waits for you": every
+        event is shown, and the player sits at the table (never a spectator, never while the
+        link is down or the seat was refused)."""
+        return self._settled and self.live
 
     def _turn_again(self) -> None:
         obs = self._mine_now()

@@ -32,6 +32,12 @@ WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}")
 BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
 MAX_BLOB = 8192
 SETTINGS_TABS = 4
+MAX_NET_NAME = 24
+"""A name at a network table: the server's limit (``net.protocol.MAX_NAME``)."""
+MAX_NET_ADDRESS = 300
+"""A host name is at most 253 characters; with brackets, a port and ``ws://`` well under this."""
+ROOM_CODE = re.compile(r"[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}")
+"""A table's code as ``net.protocol`` makes them (that module is not imported with the app)."""
 """ASCII digits only: ``str.isdigit`` also accepts "²", which ``int`` refuses."""
 DEFAULT_NAMES = ("You", "East", "North", "West")
 """The players' names until the player types others: kept in English, shown translated."""
@@ -72,6 +78,12 @@ class Preferences:
     """The settings dialog opens on the tab last used."""
     welcomed: bool = False
     """The welcome was shown (on the first start only)."""
+    net_name: str = ""
+    """The player's name at network tables ("" until one is typed in Host or Join)."""
+    net_address: str = ""
+    """The last table's address as typed in Join (host, host:port, [v6]:port)."""
+    net_room: str = ""
+    """The last table's code, in canonical form, or ""."""
 
     def seat_levels(self) -> list[str]:
         return ["human", *self.levels]
@@ -159,6 +171,13 @@ class SettingsStore:
                 problems.append("window/settings_tab")
             else:
                 prefs.settings_tab = number
+        prefs.net_name = self._line(store, "network/name", MAX_NET_NAME, problems)
+        prefs.net_address = self._line(store, "network/address", MAX_NET_ADDRESS, problems)
+        room = self._text(store, "network/room", "", problems)
+        if room and not ROOM_CODE.fullmatch(room):
+            problems.append("network/room")
+            room = ""
+        prefs.net_room = room
         notice = ""
         if problems:
             notice = QCoreApplication.translate(
@@ -209,6 +228,9 @@ class SettingsStore:
         store.setValue("window/geometry", prefs.window_geometry)
         store.setValue("window/state", prefs.window_state)
         store.setValue("window/settings_tab", prefs.settings_tab)
+        store.setValue("network/name", prefs.net_name)
+        store.setValue("network/address", prefs.net_address)
+        store.setValue("network/room", prefs.net_room)
         store.sync()
         if store.status() != QSettings.Status.NoError:
             return QCoreApplication.translate(
@@ -246,6 +268,16 @@ class SettingsStore:
             problems.append(key)
             return default
         return raw
+
+    @classmethod
+    def _line(cls, store: QSettings, key: str, limit: int, problems: list[str]) -> str:
+        """One line of printable text, cut to ``limit``; "" when it is anything else (a file
+        edited by hand may hold control characters or a list)."""
+        raw = cls._text(store, key, "", problems)
+        if not raw.isprintable():
+            problems.append(key)
+            return ""
+        return " ".join(raw.split())[:limit]
 
     @staticmethod
     def _bool(store: QSettings, key: str, default: bool, problems: list[str]) -> bool:

@@ -1,6 +1,8 @@
 """Hosting a table from the app: the table server runs as a child process of its own (as the
-computer players do), listening on the local network, and the app joins it over loopback like
-any other player. Closing the window ends the child."""
+computer players do), and the app joins it over loopback like any other player. A table shown to
+the local network listens on every address and is announced; one not shown listens on the
+loopback only, so that nobody but this computer can reach it. Closing the window ends the
+child."""
 
 from __future__ import annotations
 
@@ -15,9 +17,16 @@ START_TIMEOUT_MS = 15_000
 DEFAULT_PORT = 8765
 
 
+ALL_ADDRESSES = "0.0.0.0"
+LOOPBACK = "127.0.0.1"
+
+
 def server_command(port: int, announce: bool) -> list[str]:
-    """The command line of a table server on all of this machine's addresses."""
-    args = ["--serve", "--host", "0.0.0.0", "--port", str(port)]
+    """The command line of a table server: on all of this machine's addresses, announced, when
+    the table is shown to the local network; else on the loopback alone (a table the player did
+    not choose to show must not be reachable from the network either)."""
+    host = ALL_ADDRESSES if announce else LOOPBACK
+    args = ["--serve", "--host", host, "--port", str(port)]
     if announce:
         args.append("--announce")
     return game_command(*args)

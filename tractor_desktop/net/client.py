@@ -87,8 +87,19 @@ class TableClient:
         await self.send({"type": "create", "name": name, "level": level})
         return await self.until_type("joined")
 
-    async def join(self, room: str, name: str) -> Message:
-        await self.send({"type": "join", "room": room, "name": name})
+    async def join(self, room: str, name: str, seat: int | None = None) -> Message:
+        """Sit at ``seat`` (the server's numbering), or where the server puts a person who
+        names none (the host's partner's seat when it is free)."""
+        message: Message = {"type": "join", "room": room, "name": name}
+        if seat is not None:
+            message["seat"] = seat
+        await self.send(message)
+        return await self.until(lambda m: m.get("type") == "joined" or "error" in m)
+
+    async def sit(self, seat: int) -> Message:
+        """Move to another free seat before the start: ``joined`` with the new seat, or an
+        error."""
+        await self.send({"type": "sit", "seat": seat})
         return await self.until(lambda m: m.get("type") == "joined" or "error" in m)
 
     async def rejoin(self, room: str, token: str) -> Message:

@@ -50,6 +50,7 @@ ERRORS: Final = frozenset(
         "no_such_room",
         "room_full",
         "game_started",  # joining or starting once the game is under way
+        "seat_taken",  # a seat asked for (join, sit) that is not free to take
         "bad_token",
         "not_seated",  # a table message before joining
         "already_seated",
@@ -172,6 +173,17 @@ def text_field(message: dict[str, Any], name: str, limit: int, default: str = ""
     if not isinstance(value, str) or len(value) > limit or not value.isprintable():
         raise ProtocolError("bad_message")
     return value.strip()
+
+
+def seat_field(message: dict[str, Any]) -> int | None:
+    """The seat a person asks to sit at (``join``, ``sit``), at the server's numbering: None
+    when the message names none; bad_message for anything but a whole number 0-3."""
+    if "seat" not in message:
+        return None
+    seat = message["seat"]
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+        raise ProtocolError("bad_message")
+    return seat
 
 
 def only_fields(message: dict[str, Any], *allowed: str) -> None:

@@ -44,6 +44,7 @@ from .protocol import (
     normal_room_code,
     only_fields,
     room_code,
+    seat_field,
     text_field,
 )
 from .table import WATCHERS, ComputerRequest, Outgoing, Table, decide
@@ -279,6 +280,17 @@ class TableServer:
             room.watchers.add(client)
             client.send({"type": "watching", "room": room.table.room})
             self._deliver(room, room.table.watch())
+        elif kind == "sit":
+            only_fields(message, "seat")
+            wanted = seat_field(message)
+            if wanted is None:
+                raise ProtocolError("bad_message")
+            room, seat = self._seated(client)
+            moved, out = room.table.sit(seat, wanted)
+            if moved != seat:
+                del room.clients[seat]
+                self._sit(client, room, moved, room.table.seats[moved].token)
+            self._deliver(room, out)
         elif kind == "leave":
             only_fields(message)
             room, seat = self._seated(client)
@@ -345,10 +357,11 @@ class TableServer:
         self._deliver(room, out)
 
     def _join(self, client: Client, message: dict[str, Any]) -> None:
-        only_fields(message, "room", "name")
+        only_fields(message, "room", "name", "seat")
+        wanted = seat_field(message)
         self._unseated(client)
         room = self._room(message)
-        seat, token, out = room.table.join(text_field(message, "name", MAX_NAME))
+        seat, token, out = room.table.join(text_field(message, "name", MAX_NAME), wanted)
         self._sit(client, room, seat, token)
         self._deliver(room, out)
 

@@ -47,6 +47,9 @@ class Seat:
     connected: bool = False
     covered: bool = False
     """A person's seat played by a computer player while they are away (after the grace)."""
+    vacant: bool = False
+    """A person left it after the start: a computer player plays it until a person joins and
+    takes it (the one who left, sitting again, or anyone else with the room's code)."""
 
     @property
     def played_by_computer(self) -> bool:
@@ -61,6 +64,7 @@ class Seat:
             "level": self.level if self.played_by_computer else None,
             "connected": self.connected if self.kind == "human" else None,
             "covered": self.covered,
+            "vacant": self.vacant,
         }
 
 
@@ -145,22 +149,67 @@ class Table:
                 return seat.index
         return None
 
-    def join(self, name: str) -> tuple[int, str, list[Outgoing]]:
-        """A person takes the first empty seat: (seat, token, messages)."""
-        if self.started:
-            raise ProtocolError("game_started")
-        free = [s for s in self.seats if s.kind is None]
+    def takeable(self, index: int) -> bool:
+        """Whether a person who joins may sit at ``index``: an empty seat before the start, a
+        seat a person left after it (a computer player keeps it meanwhile)."""
+        seat = self.seats[index]
+        if not self.started:
+            return seat.kind is None
+        return not self.over and seat.kind == "computer" and seat.vacant
+
+    def join(self, name: str, wanted: int | None = None) -> tuple[int, str, list[Outgoing]]:
+        """A person sits at ``wanted`` (the server's numbering), or by default at the host's
+        partner's seat when it is free (a friend usually comes to play with the host), else
+        at the first free one: (seat, token, messages). After the start only a seat a person
+        left may be taken; its view is sent whole, as on a rejoin."""
+        free = [s.index for s in self.seats if self.takeable(s.index)]
         if not free:
-            raise ProtocolError("room_full")
-        seat = free[0]
+            raise ProtocolError("game_started" if self.started else "room_full")
+        if wanted is not None:
+            if wanted not in free:
+                raise ProtocolError("seat_taken")
+            index = wanted
+        elif self.host is not None and (self.host + 2) % 4 in free:
+            index = (self.host + 2) % 4
+        else:
+            index = free[0]
+        seat = self.seats[index]
         seat.name = name[:MAX_NAME] or f"Player {seat.index + 1}"
         seat.token = seat_token()
         seat.kind = "human"
         seat.connected = True
+        seat.covered = seat.vacant = False
         if self.host is None:
             self.host = seat.index
         self.version += 1
-        return seat.index, seat.token, _settled([*self.lobby(), *self._view(seat.index)])
+        if not self.started:
+            return seat.index, seat.token, _settled([*self.lobby(), *self._view(seat.index)])
+        # A computer player's decision under way for the seat is the person's now.
+        self._pending = None
+        if self.hurried == index:
+            self.hurried = None
+        return (
+            seat.index,
+            seat.token,
+            _settled([*self.lobby(), *self._view(index), *self.advance()]),
+        )
+
+    def sit(self, index: int, wanted: int) -> tuple[int, list[Outgoing]]:
+        """Before the start, the person at ``index`` moves to the free seat ``wanted``, with
+        their name and token (and the host's part, if theirs): (seat, messages)."""
+        if self.started:
+            raise ProtocolError("game_started")
+        if wanted == index:
+            return index, []
+        if not self.takeable(wanted):
+            raise ProtocolError("seat_taken")
+        moving = self.seats[index]
+        self.seats[wanted] = dataclasses.replace(moving, index=wanted)
+        self.seats[index] = Seat(index)
+        if self.host == index:
+            self.host = wanted
+        self.version += 1
+        return wanted, self.lobby()
 
     def rejoin(self, token: str) -> tuple[int, list[Outgoing]]:
         """The seat of ``token`` handed back to its person, with the whole view re-sent."""
@@ -195,13 +244,14 @@ class Table:
 
     def leave(self, index: int) -> list[Outgoing]:
         """A person leaves for good: before the start the seat is free again, after it a
-        computer player takes it (and the token stops working)."""
+        computer player plays it (the token stops working) until a person joins and takes it."""
         seat = self.seats[index]
         if seat.kind != "human":
             return []
         if self.started:
             seat.kind = "computer"
             seat.covered = False
+            seat.vacant = not self.over  # a person who joins may take it on
             seat.level = self.level
         else:
             self.seats[index] = Seat(index)
@@ -527,7 +577,13 @@ class Table:
             "turn_seconds": self.turn_seconds,
             "host": self.host,
             "seats": [
-                {"name": s.name, "token": s.token, "kind": s.kind, "level": s.level}
+                {
+                    "name": s.name,
+                    "token": s.token,
+                    "kind": s.kind,
+                    "level": s.level,
+                    "vacant": s.vacant,
+                }
                 for s in self.seats
             ],
             "options": self.options.to_dict(),
@@ -552,6 +608,7 @@ class Table:
             for seat, saved in zip(table.seats, data["seats"], strict=True):
                 seat.name, seat.token = str(saved["name"]), str(saved["token"])
                 seat.kind, seat.level = saved["kind"], str(saved["level"])
+                seat.vacant = saved.get("vacant") is True  # absent from older logs
             if data["game"] is not None:
                 table.game = Game.from_dict(data["game"])
                 table.driver = Driver(table.game)

@@ -3,14 +3,16 @@ one; each opens in a window of its own, and the solo game stays as it is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
-from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.settings import Preferences, SettingsStore
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import plain
+from tractor_desktop.ui.preferences_glue import save_preferences
 
 if TYPE_CHECKING:
     from tractor_desktop.app.remote import RemoteController
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
 
 # The network's modules (websockets, zeroconf) are loaded when a table is opened, not with the
 # window: a solo game starts as fast as before.
+
+OPENING = "opening-table"
+"""The notice said while a hosted table's server starts: withdrawn once it opened or failed."""
 
 
 class NetworkTables:
@@ -37,13 +42,18 @@ class NetworkTables:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         first = dialog.create_message()
+        self._remember(dialog.remember)
         server = HostedServer()
-        self.notices.post(QCoreApplication.translate("NetworkWindow", "Opening your table…"))
+        self.notices.post(
+            QCoreApplication.translate("NetworkWindow", "Opening your table…"), key=OPENING
+        )
 
         def ready(port: int) -> None:
+            self.notices.withdraw(OPENING)  # the table's own window says the rest
             self.show(RemoteController(f"ws://127.0.0.1:{port}", first), server)
 
         def failed(why: str) -> None:
+            self.notices.withdraw(OPENING)
             self.notices.post(
                 QCoreApplication.translate(
                     "NetworkWindow", "Your table could not be opened: %1"
@@ -62,7 +72,16 @@ class NetworkTables:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         url, first = dialog.target()
+        self._remember(dialog.remember)
         self.show(RemoteController(url, first))
+
+    def _remember(self, remember: Callable[[Preferences], None]) -> None:
+        """What the player typed, kept in the preferences for the next table; written at once
+        when the window has a settings store (a network game is where the app may be killed)."""
+        remember(self.prefs)
+        store = getattr(self.window, "store", None)
+        if isinstance(store, SettingsStore):
+            save_preferences(store, self.prefs, self.notices)
 
     def show(self, controller: RemoteController, server: HostedServer | None = None) -> None:
         from tractor_desktop.ui.network_window import NetworkWindow

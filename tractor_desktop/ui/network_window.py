@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -31,6 +31,7 @@ from tractor_desktop.ui.history_panel import HistoryDock
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import chair_name, seat_short
+from tractor_desktop.ui.net_texts import problem_text
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.people_dock import PeopleDock
 from tractor_desktop.ui.plain import plain
@@ -39,33 +40,7 @@ from tractor_desktop.ui.sounds import SoundBoard
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
-
-
-def problem_text(code: str) -> str:
-    """What a refusal or a failure of the served table means, for the player."""
-    texts = {
-        "no_such_room": QCoreApplication.translate(
-            "NetworkWindow", "There is no table with that code on this server."
-        ),
-        "room_full": QCoreApplication.translate("NetworkWindow", "That table is full."),
-        "game_started": QCoreApplication.translate(
-            "NetworkWindow", "That table's game has started: you can watch it instead."
-        ),
-        "bad_token": QCoreApplication.translate(
-            "NetworkWindow", "This seat was taken back on another connection."
-        ),
-        "not_host": QCoreApplication.translate("NetworkWindow", "Only the host can start."),
-        "other_protocol": QCoreApplication.translate(
-            "NetworkWindow", "The server runs another version of the game; play may fail."
-        ),
-        "bad_server_message": QCoreApplication.translate(
-            "NetworkWindow", "The server sent something this version cannot read."
-        ),
-    }
-    return texts.get(
-        code,
-        QCoreApplication.translate("NetworkWindow", "The server refused: %1.").replace("%1", code),
-    )
+from tractor_desktop.ui.watching import WatchedInfoBar, WatchedScene, trick_points_text
 
 
 class NetworkWindow(QMainWindow):
@@ -90,10 +65,14 @@ class NetworkWindow(QMainWindow):
         self.hand = HandModel(self)
         self.scores = ScoreModel(self)
         self.tricks = TrickHistoryModel(self)
-        self.scene = TableScene(self.art, self.hand, [seat_short(s) for s in range(4)])
+        # A spectator sits at no seat: the points and the levels are named by the teams'
+        # chairs, not as "ours" and "theirs" from South's side.
+        watching = controller.spectator
+        scene_kind = WatchedScene if watching else TableScene
+        self.scene = scene_kind(self.art, self.hand, [seat_short(s) for s in range(4)])
         self.scene.speed = SPEEDS.get(prefs.speed, 1.0)
         self.view = TableView(self.scene)
-        self.info = InfoBar()
+        self.info = WatchedInfoBar() if watching else InfoBar()
         self.presenter = Presenter(
             controller,  # type: ignore[arg-type]  # the same surface as GameController
             self.scene,
@@ -102,8 +81,9 @@ class NetworkWindow(QMainWindow):
             self.tricks,
             self.info,
         )
-        if controller.spectator:
+        if watching:
             self.presenter.seat_name = chair_name
+            self.presenter.trick_points = trick_points_text
         self.controls = TableControls(
             controller,  # type: ignore[arg-type]
             prefs,
@@ -112,6 +92,19 @@ class NetworkWindow(QMainWindow):
             self.view,
             self.presenter,
         )
+        if watching:
+            # A spectator has no hand: nothing to play, bury, declare or ask a hint for. (The
+            # controls never show these again: the pass button only on the player's own last
+            # chance, the declarations only from the player's own hand.)
+            for button in (
+                self.controls.hint_button,
+                self.controls.play_button,
+                self.controls.pass_button,
+            ):
+                button.setVisible(False)
+        # Drawn from the controller at once: nothing is the player's to do before the table's
+        # first view (the buttons are enabled as Qt makes them until the controls are updated).
+        self.controls.update_controls()
         self.notices = NoticeBoard()
         self.sounds = SoundBoard(controller, prefs, self)  # type: ignore[arg-type]
         central = QWidget()
@@ -201,9 +194,19 @@ class NetworkWindow(QMainWindow):
 
     def _on_nudged(self, seat: int) -> None:
         self.controls.show_message(
-            self.tr("%1 reminds you that the table waits for you.").replace("%1", seat_short(seat))
+            self.tr("%1 reminds you that the table waits for you.").replace(
+                "%1", self._person_name(seat)
+            )
         )
         self.sounds.sound("your_turn")
+
+    def _person_name(self, seat: int) -> str:
+        """The person at ``seat`` by their name (plain, cut short), else the seat's name."""
+        seats = self.controller.seats
+        info = seats[seat] if 0 <= seat < len(seats) else None
+        if info is not None and info.kind == "human" and info.name:
+            return plain(info.name, 24)
+        return seat_short(seat)
 
     def _on_round_over(self, scored: ev.RoundScored) -> None:
         self.notices.post(

@@ -1,6 +1,7 @@
 """The people at a network table, beside it: the room's code, each seat (a person, a computer
-player, connected or away), the host's Start, chat and quick messages, the nudge and the turn
-timer's countdown. Names and chat lines from the server are shown as plain text, cut short."""
+player, connected or away), a free seat to move to before the start, the host's Start, chat and
+quick messages, the nudge and the turn timer's countdown. Names and chat lines from the server
+are shown as plain text, cut short."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 from tractor_desktop.app.remote import RemoteController, SeatInfo
 from tractor_desktop.net.protocol import QUICK_MESSAGES
 from tractor_desktop.ui.names import chair_name, seat_short
+from tractor_desktop.ui.net_texts import problem_text
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.setting_texts import choice_label
 
@@ -60,7 +63,13 @@ class PeopleDock(QDockWidget):
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seats")
         self.seat_list.setMaximumHeight(120)
+        self.seat_list.currentRowChanged.connect(lambda _: self._update_sit_button())
+        self.seat_list.itemDoubleClicked.connect(lambda _: self.sit_chosen())
         layout.addWidget(self.seat_list)
+        self.sit_button = QPushButton(self.tr("Sit &here"))
+        self.sit_button.setToolTip(self.tr("Move to the empty seat chosen above."))
+        self.sit_button.clicked.connect(self.sit_chosen)
+        layout.addWidget(self.sit_button)
         self.start_button = QPushButton(self.tr("&Start the game"))
         self.start_button.setToolTip(self.tr("Computer players take the empty seats."))
         self.start_button.clicked.connect(controller.start_game)
@@ -102,6 +111,8 @@ class PeopleDock(QDockWidget):
         self._countdown.timeout.connect(self._tick)
         self._timed_seat = 0
         controller.lobbyChanged.connect(self.update_people)
+        controller.linkChanged.connect(lambda *_: self.update_people())
+        controller.joined.connect(lambda *_: self.update_people())
         controller.chatReceived.connect(self.add_line)
         controller.timerStarted.connect(self.start_countdown)
         controller.stateChanged.connect(self._stop_countdown_if_moved)
@@ -109,24 +120,69 @@ class PeopleDock(QDockWidget):
 
     def update_people(self) -> None:
         c = self.controller
-        if c.room:
-            text = self.tr("Room code: %1").replace("%1", c.room)
-            if c.spectator:
-                text += "\n" + self.tr("You are watching: you see only the cards on the table.")
-            self.room_label.setText(text)
-        else:
-            self.room_label.setText(self.tr("Connecting to the table…"))
+        self.room_label.setText(plain(self._standing(), 400))
+        chosen = self.seat_list.currentRow()
         self.seat_list.clear()
         for info in c.seats:
-            self.seat_list.addItem(plain(self._seat_line(info), 120))
-        self.start_button.setVisible(c.is_host and not c.started)
+            item = QListWidgetItem(plain(self._seat_line(info), 120))
+            item.setData(Qt.ItemDataRole.UserRole, info.seat)
+            self.seat_list.addItem(item)
+        if 0 <= chosen < self.seat_list.count():
+            self.seat_list.setCurrentRow(chosen)
+        self.start_button.setVisible(c.is_host and not c.started and c.live)
         waiting = [s for s in c.seats if s.kind is None]
         self.start_button.setText(
             self.tr("&Start the game") if not waiting else self.tr("&Start with computer players")
         )
-        talk = not c.spectator and c.room is not None
+        talk = c.live
         for widget in (self.chat_edit, self.send_button, self.quick_box, self.nudge_button):
             widget.setEnabled(talk)
+        self._update_sit_button()
+
+    def _standing(self) -> str:
+        """The room's code and where the window stands: never "connecting" once it is not."""
+        c = self.controller
+        state = c.connection
+        code = self.tr("Room code: %1").replace("%1", c.room) if c.room else ""
+        if state == "connecting":
+            text = self.tr("Connecting to the table…")
+        elif state == "refused":
+            text = self.tr("You are not at the table: %1").replace(
+                "%1", problem_text(c.refused or "")
+            )
+        elif state == "lost":
+            text = self.tr("The connection is lost: connecting again…")
+        elif state in ("failed", "closed"):
+            text = self.tr("Not connected to the table.")
+        elif state == "watching":
+            text = self.tr("You are watching: you see only the cards on the table.")
+        elif not c.started and self._free_seats():
+            text = self.tr("Before the start you may move to an empty seat.")
+        else:
+            text = ""
+        return "\n".join(line for line in (code, text) if line)
+
+    def _free_seats(self) -> list[int]:
+        """The seats the player may move to now (the player's numbering)."""
+        c = self.controller
+        if not c.live or c.started:
+            return []
+        return [s.seat for s in c.seats if s.kind is None]
+
+    def _chosen_seat(self) -> int | None:
+        item = self.seat_list.currentItem()
+        seat = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return seat if isinstance(seat, int) else None
+
+    def _update_sit_button(self) -> None:
+        free = self._free_seats()
+        self.sit_button.setVisible(bool(free))
+        self.sit_button.setEnabled(self._chosen_seat() in free)
+
+    def sit_chosen(self) -> None:
+        seat = self._chosen_seat()
+        if seat is not None and seat in self._free_seats():
+            self.controller.sit(seat)
 
     def _seat_line(self, info: SeatInfo) -> str:
         where = chair_name(info.seat) if self.controller.spectator else seat_short(info.seat)
@@ -134,6 +190,8 @@ class PeopleDock(QDockWidget):
             return self.tr("%1: empty").replace("%1", where)
         if info.kind == "computer":
             what = self.tr("computer player (%1)").replace("%1", choice_label(info.level or ""))
+            if info.vacant:
+                what += " · " + self.tr("left by a person: the next one who joins sits here")
             return f"{where} · {what}"
         name = info.name or where
         if info.covered:

@@ -72,6 +72,9 @@ class Presenter(QObject):
         self.seat_name: Callable[[int], str] = seat_name
         """How the messages name a seat: "South (you)" at one's own table, the chair alone for a
         spectator (``names.chair_name``)."""
+        self.trick_points: Callable[[bool | None], str] | None = None
+        """For a spectator: "%1 wins the trick: +%2 for" a team by its chairs (from South's
+        side ``ours``), not "for us"/"for them"; set by the network window, as ``seat_name``."""
         self._showing = False
         self._handlers: dict[type, Callable[..., None]] = {
             ev.RoundStarted: self.on_round_started,
@@ -353,7 +356,9 @@ class Presenter(QObject):
         self.info.set_points(e.opponent_points, ours)
         if e.opponents_score and e.points:
             text = (
-                self.tr("%1 wins the trick: +%2 for us.")
+                self.trick_points(ours)
+                if self.trick_points is not None
+                else self.tr("%1 wins the trick: +%2 for us.")
                 if ours
                 else self.tr("%1 wins the trick: +%2 for them.")
             )

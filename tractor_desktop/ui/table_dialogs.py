@@ -26,22 +26,28 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.ai.players import LEVELS
-from tractor_desktop.app.settings import DEFAULT_NAMES, Preferences
+from tractor_desktop.app.settings import DEFAULT_NAMES, MAX_NET_ADDRESS, Preferences
 from tractor_desktop.net.discovery import Browser, LanTable, parse_address
 from tractor_desktop.net.protocol import MAX_NAME, TURN_SECONDS, normal_room_code
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.setting_texts import choice_label
 
 DEFAULT_PORT = 8765
+MAX_ADDRESS = MAX_NET_ADDRESS
 
 
 def _name_field(prefs: Preferences) -> QLineEdit:
-    """The player's own name from the settings; empty while it is the default ("You" would
-    name nobody at the others' tables: the server then calls the seat by its number)."""
+    """The name last typed for a network table, else the player's own name from the settings;
+    empty while it is the default ("You" would name nobody at the others' tables: the server
+    then calls the seat by its number)."""
     stored = prefs.names[0]
-    edit = QLineEdit("" if stored == DEFAULT_NAMES[0] else stored)
+    edit = QLineEdit(prefs.net_name or ("" if stored == DEFAULT_NAMES[0] else stored))
     edit.setMaxLength(MAX_NAME)
     return edit
+
+
+def _typed_name(edit: QLineEdit) -> str:
+    return " ".join(edit.text().split())[:MAX_NAME]
 
 
 class HostDialog(QDialog):
@@ -80,6 +86,12 @@ class HostDialog(QDialog):
         form.addRow(self.tr("&Port:"), self.port_box)
         self.announce_box = QCheckBox(self.tr("&Show the table to the local network"))
         self.announce_box.setChecked(True)
+        self.announce_box.setToolTip(
+            self.tr(
+                "Shown, the table can be reached from the network and is listed in Join. Not "
+                "shown, only this computer can reach it."
+            )
+        )
         form.addRow(self.announce_box)
         layout.addLayout(form)
         buttons = QDialogButtonBox(
@@ -90,10 +102,14 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def remember(self, prefs: Preferences) -> None:
+        """The name typed, for the next table."""
+        prefs.net_name = _typed_name(self.name_edit)
+
     def create_message(self) -> dict[str, Any]:
         return {
             "type": "create",
-            "name": " ".join(self.name_edit.text().split())[:MAX_NAME],
+            "name": _typed_name(self.name_edit),
             "level": self.level_box.currentData(),
             "turn_seconds": self.timer_box.currentData(),
         }
@@ -125,10 +141,12 @@ class JoinDialog(QDialog):
         self.lan_note.setWordWrap(True)
         layout.addWidget(self.lan_note)
         form = QFormLayout()
-        self.address_edit = QLineEdit()
+        # The last table's address and code: one who left a table sits again without typing.
+        self.address_edit = QLineEdit(prefs.net_address)
+        self.address_edit.setMaxLength(MAX_ADDRESS)
         self.address_edit.setPlaceholderText(self.tr("host or host:port"))
         form.addRow(self.tr("&Address:"), self.address_edit)
-        self.room_edit = QLineEdit()
+        self.room_edit = QLineEdit(prefs.net_room)
         self.room_edit.setPlaceholderText("K7M2QX")
         self.room_edit.setMaxLength(18)
         form.addRow(self.tr("Table &code:"), self.room_edit)
@@ -212,8 +230,14 @@ class JoinDialog(QDialog):
         url = f"ws://[{host}]:{port}" if ":" in host else f"ws://{host}:{port}"
         if self.watch:
             return url, {"type": "watch", "room": room}
-        name = " ".join(self.name_edit.text().split())[:MAX_NAME]
-        return url, {"type": "join", "room": room, "name": name}
+        return url, {"type": "join", "room": room, "name": _typed_name(self.name_edit)}
+
+    def remember(self, prefs: Preferences) -> None:
+        """The address, code and name typed, for the next time (a code that cannot be one is
+        not kept)."""
+        prefs.net_address = " ".join(self.address_edit.text().split())[:MAX_ADDRESS]
+        prefs.net_room = normal_room_code(self.room_edit.text()) or ""
+        prefs.net_name = _typed_name(self.name_edit)
 
     def _accept(self, watch: bool) -> None:
         self.watch = watch

@@ -1,0 +1,58 @@
+"""What a served table's refusals and failures mean, for the player: one sentence per code the
+server or the link may give, never the code itself (a code is the server's word, not a
+player's). The texts stay in the "NetworkWindow" context, where they were first written."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication
+
+log = logging.getLogger(__name__)
+
+
+def problem_text(code: str) -> str:
+    """What a refusal or a failure of the served table means, for the player."""
+    could_not_read = QCoreApplication.translate(
+        "NetworkWindow", "The server could not read what this window sent; nothing changed."
+    )
+    texts = {
+        "no_such_room": QCoreApplication.translate(
+            "NetworkWindow", "There is no table with that code on this server."
+        ),
+        "room_full": QCoreApplication.translate("NetworkWindow", "That table is full."),
+        "game_started": QCoreApplication.translate(
+            "NetworkWindow", "That table's game has started: you can watch it instead."
+        ),
+        "seat_taken": QCoreApplication.translate(
+            "NetworkWindow", "That seat is taken: choose another one."
+        ),
+        "bad_token": QCoreApplication.translate(
+            "NetworkWindow", "This seat was taken back on another connection."
+        ),
+        "not_host": QCoreApplication.translate("NetworkWindow", "Only the host can start."),
+        "not_seated": QCoreApplication.translate(
+            "NetworkWindow", "This window has no seat at the table."
+        ),
+        "already_seated": QCoreApplication.translate(
+            "NetworkWindow", "This window already has a seat at the table."
+        ),
+        "not_started": QCoreApplication.translate("NetworkWindow", "The game has not started yet."),
+        "game_over": QCoreApplication.translate("NetworkWindow", "The game is over."),
+        "bad_json": could_not_read,
+        "too_large": could_not_read,
+        "bad_message": could_not_read,
+        "bad_action": could_not_read,
+        "other_protocol": QCoreApplication.translate(
+            "NetworkWindow", "The server runs another version of the game; play may fail."
+        ),
+        "bad_server_message": QCoreApplication.translate(
+            "NetworkWindow", "The server sent something this version cannot read."
+        ),
+    }
+    text = texts.get(code)
+    if text is None:
+        # A code of a newer server: said in general words; the code goes to the log only.
+        log.info("the server refused with a code this version does not know: %.40r", code)
+        return QCoreApplication.translate("NetworkWindow", "The server refused that.")
+    return text
