@@ -312,3 +312,29 @@ def test_declining_to_resume_at_start_gives_the_autosaved_game_up(
     assert later.session.statistics.games_given_up == 1
     assert load_statistics().games_given_up == 1
     later.controller.shutdown()
+
+
+def test_resume_during_the_autosaved_game_takes_nothing_back(
+    qtbot, home: Path, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    to_the_bury(qtbot, window)
+    window.session.autosave()
+    bury_first_eight(qtbot, window)  # a move after the autosave
+    actions = list(window.controller.game.actions)
+    window.resume_action.trigger()
+    assert window.controller.game.actions == actions
+    assert "goes on" in window.controls.message_label.whole_text()
+
+
+def test_after_opening_a_file_the_autosave_holds_the_opened_game(
+    qtbot, home: Path, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "other.tractor"
+    storage.write_save(path, window.session.document())
+    to_the_bury(qtbot, window)
+    window.session.autosave()
+    assert window.session.open(path)
+    assert (
+        storage.read_save(paths.autosave_path()).game.to_dict()
+        == storage.read_save(path).game.to_dict()
+    )

@@ -175,6 +175,9 @@ class Session(QObject):
         if losing:
             self._count_given_up()
         self._start(saved, Path(path))
+        # The autosave holds the opened game from now: "Resume" cannot bring back the one
+        # given up (and count it twice).
+        self.autosave()
         return True
 
     def something_to_lose(self) -> bool:
@@ -260,6 +263,17 @@ class Session(QObject):
             self._count_given_up()
         self._start(saved, None)
         return True
+
+    def playing_the_autosave(self) -> bool:
+        """The game on the table is the autosaved one, as far or further on (the autosave is
+        written after each trick): resuming would only take back the trick in progress."""
+        if self.practice or not self.controller.started:
+            return False
+        try:
+            saved = storage.read_save(autosave_path())
+        except storage.SaveError:
+            return False
+        return self._continues(saved.game)
 
     def _continues(self, game: Game) -> bool:
         """``game`` is the game on the table as it stands or at an earlier point of it."""

@@ -194,7 +194,15 @@ class Documents(QObject):
 
     def resume_last(self) -> None:
         """Resume the autosaved game; asks first if it is another than the unfinished one on
-        the table."""
+        the table. The game being played is left as it stands (resuming its autosave would
+        undo the trick in progress, uncounted)."""
+        if self.session.playing_the_autosave():
+            self.message.emit(
+                QCoreApplication.translate(
+                    "MainWindow", "This is your last game: it goes on from where it stands."
+                )
+            )
+            return
         try:
             self.session.resume_autosave(replace=self.confirm_discard)
         except SaveError as error:
