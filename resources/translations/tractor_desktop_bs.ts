@@ -121,62 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
         <source>Host a table</source>
         <translation>Otvori sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Prijatelji iz vaše mreže priključuju se kodom stola; mjesta koja niko ne zauzme preuzimaju računarski igrači.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Računarski igrači:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>No timer</source>
         <translation>Bez vremenskog ograničenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>%1 s a move</source>
         <translation>%1 s po potezu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Potez koji se ne odigra na vrijeme odigra računarski igrač.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Vrijeme za potez:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Ako je ovaj port zauzet, koristi se drugi slobodan port.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Show the table to the local network</source>
         <translation>Prikaži sto u &amp;lokalnoj mreži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Otvori sto</translation>
     </message>
@@ -189,32 +194,33 @@
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
         <source>Trump: ? %1</source>
         <translation>Adut: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
         <source>Trump: %1</source>
         <translation>Adut: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
         <source>(so far)</source>
         <translation>(zasad)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>nosioci igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
         <source>Us (N–S): level %1</source>
         <translation>Mi (S–J): nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
         <source>Them (E–W): level %1</source>
         <translation>Oni (I–Z): nivo %1</translation>
     </message>
@@ -222,72 +228,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
         <source>Join a table</source>
         <translation>Priključi se stolu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Tables on your network:</source>
         <translation>Stolovi u vašoj mreži:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>host or host:port</source>
         <translation>host ili host:port</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresa:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Kod stola:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
         <source>&amp;Join</source>
         <translation>&amp;Priključi se</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
         <source>&amp;Watch</source>
         <translation>&amp;Gledaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Praćenje igre za stolom bez vlastitog mjesta: bez karata u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — domaćin: %2, slobodno: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Ovaj računar ne može tražiti stolove u mreži: upišite adresu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Još nije pronađen nijedan sto. Stolu na drugom mjestu priključujete se preko njegove adrese.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Upišite adresu stola: naziv ili adresu računara, a port iza znaka :</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Kod stola ima 6 slova i cifara, npr. K7M2QX.</translation>
     </message>
@@ -356,16 +362,31 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <source>Show or hide the history (tricks and score sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <source>Show or hide the card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <source>Sound on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>New game / Open / Save</source>
         <translation>Nova igra / Otvori / Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Menus</source>
         <translation>Meniji</translation>
     </message>
@@ -373,283 +394,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>No declaration</source>
         <translation>Dalje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="60"/>
         <source>Messages</source>
         <translation>Poruke</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="67"/>
         <source>Not saved</source>
         <translation>Nije sačuvano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>H&amp;int</source>
         <translation>&amp;Savjet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="74"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Zadnji štih</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play</source>
         <translation>Igraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
+        <source>The draw waits a moment for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
         <source>Trump, levels and points</source>
         <translation>Adut, nivoi i bodovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="173"/>
         <source>Tricks</source>
         <translation>Štihovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="174"/>
         <source>Score sheet</source>
         <translation>Zapisnik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="177"/>
         <source>History</source>
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>New &amp;deal with number…</source>
         <translation>Novo dijeljenje s &amp;brojem…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Re&amp;play this deal</source>
         <translation>Pono&amp;vi ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Ponovno dijeljenje istih karata od početka ove runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Take &amp;back</source>
         <translation>Vrati pote&amp;z</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Poništavanje vašeg posljednjeg poteza i poteza računarskih igrača nakon njega</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Res&amp;ume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Host a table…</source>
         <translation>Otvori &amp;mrežni sto…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Igra s prijateljima u vašoj mreži; prazna mjesta popunjavaju računarski igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Join a table…</source>
         <translation>Prikl&amp;juči se stolu…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
         <source>S&amp;ound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="71"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="72"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="73"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="74"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Nauči igrati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Vođena prva runda: igra vam pokazuje kako se igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your last chance to declare.</source>
         <translation>Vaša posljednja prilika za proglašenje aduta.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your lead.</source>
         <translation>Vi izlazite.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="161"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Vi ste na potezu: pratite izlaz (%1).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Wait for your turn.</source>
         <translation>Sačekajte svoj red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="209"/>
         <source>Play %1</source>
         <translation>Igraj %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="213"/>
         <source>Play pair</source>
         <translation>Igraj par</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="215"/>
         <source>Play tractor</source>
         <translation>Igraj traktor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="253"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Proglašenje (%1) možete nadjačati sa %2 (pritisnite D).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="260"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Sada možete proglasiti adut sa %1 (pritisnite D ili sačekajte bolje karte).</translation>
     </message>
@@ -659,142 +700,157 @@
         <translation>Proglasi %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="333"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Pritisnite „Igraj“ (ili Enter) da odigrate odabrane karte.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="357"/>
         <source>Hint: %1</source>
         <translation>Savjet: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="369"/>
         <source>No trick has been played yet in this round.</source>
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
         <source>Cannot open %1: %2</source>
         <translation>Nije moguće otvoriti %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
         <source>Give up this game?</source>
         <translation>Odustati od ove igre?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Igra u toku bit će izgubljena (prvo je sačuvajte ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <source>This is your last game: it goes on from where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Igra se nastavlja od koraka koji ste odabrali u pregledu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
         <source>New deal with number</source>
         <translation>Novo dijeljenje s brojem</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
         <source>Deal number (1 to %1):</source>
         <translation>Broj dijeljenja (1 do %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Vaš posljednji potez je vraćen; igra se u statistici računa posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <source>Replay this deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Iste karte ponovo se dijele od početka ove runde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor igre (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="120"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Podešavanja su sačuvana. Nova pravila i igrači važe od sljedeće igre.</translation>
     </message>
@@ -807,194 +863,254 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>Otvaranje vašeg stola…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
         <source>Your table could not be opened: %1</source>
         <translation>Vaš sto nije bilo moguće otvoriti: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Hello!</source>
         <translation>Zdravo!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Good luck!</source>
         <translation>Sretno!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Well played!</source>
         <translation>Dobro odigrano!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Thanks!</source>
         <translation>Hvala!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Sorry!</source>
         <translation>Izvinite!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="42"/>
         <source>Oops!</source>
         <translation>Ups!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="43"/>
         <source>Your turn, please.</source>
         <translation>Vi ste na potezu, molim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="44"/>
         <source>Good game!</source>
         <translation>Dobra igra!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <source>The server could not read what this window sent; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>There is no table with that code on this server.</source>
         <translation>Na ovom serveru nema stola s tim kodom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
         <source>That table is full.</source>
         <translation>Taj sto je popunjen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Igra za tim stolom je već počela: umjesto toga možete je gledati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <source>That seat is taken: choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Ovo mjesto je ponovo preuzeto preko druge veze.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
         <source>Only the host can start.</source>
         <translation>Igru može početi samo domaćin.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <source>This window has no seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <source>This window already has a seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <source>The game has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <source>The game is over.</source>
+        <translation>Igra je završena.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Server koristi drugu verziju igre; igra možda neće raditi kako treba.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Server je poslao nešto što ova verzija ne može pročitati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
-        <source>The server refused: %1.</source>
-        <translation>Server je odbio: %1.</translation>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <source>The server refused that.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Sačuvaj završenu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: sto %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
         <source>%1 (computer)</source>
         <translation>%1 (računar)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>Could not reach the table: %1</source>
         <translation>Veza sa stolom nije uspostavljena: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Veza je prekinuta: ponovno povezivanje… (računarski igrač čuva vaše mjesto)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>Connected again.</source>
         <translation>Veza je ponovo uspostavljena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 vas podsjeća da sto čeka na vas.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Kraj runde: protivnici su uzeli %1 bodova. Dijeli se sljedeća runda.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Zapis igre sa servera ne može se pročitati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
         <source>Save the finished game</source>
         <translation>Sačuvaj završenu igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor igre (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>The game could not be saved: %1</source>
         <translation>Igru nije bilo moguće sačuvati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
         <source>Saved: %1</source>
         <translation>Sačuvano: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
         <source>Leave the table</source>
         <translation>Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Zatvoriti svoj sto? Igra se završava za sve koji sjede za njim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Napustiti sto? Vaše mjesto preuzima računarski igrač.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
+        <source>North–South&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
+        <source>East–West&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
+        <source>%1 wins the trick: +%2 for North–South.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
+        <source>%1 wins the trick: +%2 for East–West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
+        <source>North–South: level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
+        <source>East–West: level %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1021,93 +1137,128 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="53"/>
         <source>Table</source>
         <translation>Sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
+        <source>Sit &amp;here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
+        <source>Move to the empty seat chosen above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Počni igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="74"/>
         <source>Computer players take the empty seats.</source>
         <translation>Prazna mjesta preuzimaju računarski igrači.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="88"/>
         <source>Say something</source>
         <translation>Recite nešto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="91"/>
         <source>Se&amp;nd</source>
         <translation>Poša&amp;lji</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="98"/>
         <source>Quick message…</source>
         <translation>Brza poruka…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="103"/>
         <source>N&amp;udge</source>
         <translation>Po&amp;dsjeti</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="104"/>
         <source>Remind the player the table waits for.</source>
         <translation>Podsjećanje igrača na kojeg sto čeka.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="146"/>
         <source>Room code: %1</source>
         <translation>Kod stola: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
+        <source>You are not at the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
+        <source>The connection is lost: connecting again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
+        <source>Not connected to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>Gledate igru: vidite samo karte na stolu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="148"/>
         <source>Connecting to the table…</source>
         <translation>Povezivanje sa stolom…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start with computer players</source>
         <translation>&amp;Počni s računarskim igračima</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
+        <source>Before the start you may move to an empty seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
         <source>%1: empty</source>
         <translation>%1: prazno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="192"/>
         <source>computer player (%1)</source>
         <translation>računarski igrač (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
+        <source>left by a person: the next one who joins sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
         <source>away: a computer player plays for now</source>
         <translation>nije tu: zasad igra računarski igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="200"/>
         <source>connection lost: waiting</source>
         <translation>veza prekinuta: čeka se</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="202"/>
         <source>connected</source>
         <translation>na vezi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="244"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: još %2 s za ovaj potez</translation>
     </message>
@@ -1163,97 +1314,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>level %1</source>
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ nosioci igre: igra se nivo ovog tima i on napreduje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ igrač koji počinje: uzima talon i izlazi u prvom štihu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>no trump (a pair of jokers)</source>
         <translation>bez aduta (par džokera)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Proglašenje (%1): %2, kartama %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
         <source>Top cards beaten!</source>
         <translation>Izlazak najjačim kartama nije prošao!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You lead %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 leads %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Štih nosi: %1 (+%2 za nas).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Štih nosi: %1 (+%2 za njih).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>
@@ -1813,6 +1984,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="150"/>
         <source>Continue this game from the step shown, in your own seat</source>
         <translation>Nastavak ove igre od prikazanog koraka, na vašem tadašnjem mjestu</translation>
     </message>
@@ -1822,42 +1994,47 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
         <translation>Još ništa nije odigrano.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
+        <source>Nothing is left to play from this step: the game is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Runda %1, korak %2 od %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>trump %1</source>
         <translation>adut %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="243"/>
         <source>levels: us %1, them %2</source>
         <translation>nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 declares with %2.</source>
         <translation>Proglašenje (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Adut je konačan; prvi igra: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="259"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>Uzeti talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="262"/>
         <source>%1 buries %2.</source>
         <translation>Novi talon (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="265"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>Štih nosi: %1 (%2 bodova).</translation>
     </message>
@@ -1929,7 +2106,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="289"/>
+        <location filename="../../tractor_desktop/app/session.py" line="405"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Vašu statistiku nije bilo moguće sačuvati: %1</translation>
     </message>
@@ -1937,191 +2114,217 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
-        <source>Use preset</source>
-        <translation>Primijeni predložak</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Rule preset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Play a forced last card by itself</source>
         <translation>Automatski odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <source>Pause the draw when I can declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <source>A moment to read the declare button and choose, when the chance first comes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Dozvoli vraćanje poteza (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Igre s vraćanjem poteza računaju se u statistici posebno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>Show the card memory</source>
         <translation>Prikaži pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
         <source>Sounds</source>
         <translation>Zvukovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Volume</source>
         <translation>Jačina zvuka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <source>Custom colour</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Datoteka s podešavanjima nije obična datoteka razumne veličine; koriste se zadana podešavanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Datoteku s podešavanjima nije bilo moguće pročitati; koriste se zadana podešavanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Neka podešavanja nije bilo moguće pročitati pa su vraćena na zadane vrijednosti: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Datoteka s podešavanjima nije obična datoteka; podešavanja nisu sačuvana.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Podešavanja nije bilo moguće sačuvati u %1.</translation>
     </message>
@@ -2154,97 +2357,107 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
         <translation>S vraćanjem poteza</translation>
     </message>
     <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
+        <source>Given up (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
+        <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>Rounds</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
         <source>All rounds</source>
         <translation>Sve runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>As declarers</source>
         <translation>Kao nosioci igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="68"/>
         <source>As opponents</source>
         <translation>Kao protivnici</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="69"/>
         <source>After a take-back</source>
         <translation>Nakon vraćanja poteza</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="72"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>Runde odigrane nakon vraćanja poteza računaju se samo u svom redu i ne donose nivoe.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="76"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>Igre prema jačini protivnika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>Igra se računa prema jačem od vaša dva protivnika. Igre s vraćanjem poteza ovdje se ne računaju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Streaks and levels</source>
         <translation>Nizovi i nivoi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Current winning streak</source>
         <translation>Trenutni niz pobjeda</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Longest winning streak</source>
         <translation>Najduži niz pobjeda</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Levels gained</source>
         <translation>Osvojeni nivoi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Highest level reached</source>
         <translation>Najviši dostignuti nivo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="92"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>Niz broji uzastopne pobjede bez vraćanja poteza; pobjeda s vraćanjem poteza ga ne produžava, a svaki poraz ga prekida.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Reset</source>
         <translation>Resetuj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Won</source>
         <translation>Dobijeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Played</source>
         <translation>Odigrano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="198"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="222"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n igra</numerusform>
@@ -2253,12 +2466,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="230"/>
         <source>Reset statistics</source>
         <translation>Resetovanje statistike</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="231"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>Obrisati cijelu statistiku? To se ne može poništiti.</translation>
     </message>
@@ -2474,6 +2687,59 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
         <translation>Vaša igra je vraćena tamo gdje ste stali.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
+        <source>Welcome to Tractor Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
+        <source>Welcome to Tractor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
+        <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
+        <source>Learn to play</source>
+        <translation>Nauči igrati</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
+        <source>A guided first round: the game shows you each step, you play the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
+        <source>Play a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
+        <source>Against three computer players, your partner opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
+        <source>Host a table for friends…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
+        <source>Join a friend&apos;s table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
+        <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2943,172 +3209,197 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>Reinforce your own declaration</source>
         <translation>Pojačavanje vlastitog proglašenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Igrač koji je proglasio adut jednom kartom smije kasnije pokazati i drugu istu kartu kao par.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Nobody declares in the first round</source>
         <translation>Niko ne proglasi adut u prvoj rundi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Ponovo podijeliti ili okretati karte talona da se odredi adutska boja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Karte ranga aduta ostaju aduti i bez adutske boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>U rundi bez aduta karte ranga aduta su odmah ispod džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Na traktor se odgovara traktorom</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Igrač koji ima traktor odgovarajuće dužine u traženoj boji mora ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>Tractors inside top-card leads</source>
         <translation>Traktori u izlasku najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Izlazak najjačim kartama smije sadržavati traktore kao cjeline (inače samo parove).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Kazna po karti za neuspio izlazak najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Bodovi po vraćenoj karti (0 isključuje kaznu).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Odbij moj izlazak najjačim kartama koje se mogu potući</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Pomoć pri učenju: umjesto kazne dobijate uputu da s tim kartama izađete posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>Talon bonus</source>
         <translation>Bonus talona</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Bodovi iz talona množe se dvostrukim brojem karata koje je svaki igrač odigrao u zadnjem štihu ili stepenom broja 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Must defend Ace to win</source>
         <translation>Za pobjedu treba odbraniti asa</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao nosilac igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Deal again</source>
         <translation>Ponovo podijeli</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
         <source>Turn up the talon</source>
         <translation>Okreni talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>× twice the cards each played</source>
         <translation>× dvostruki broj karata koje je svako odigrao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 na stepen najveće cjeline</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Small</source>
         <translation>Mala</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Large</source>
         <translation>Velika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -121,62 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computer players:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>No timer</source>
         <translation>No timer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>%1 s a move</source>
         <translation>%1 s a move</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>A move not made in time is made by a computer player.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Turn timer:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Another free port is used if this one is taken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Show the table to the local network</source>
         <translation>&amp;Show the table to the local network</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
+        <translation>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Open the table</translation>
     </message>
@@ -189,32 +194,33 @@
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
         <source>Trump: ? %1</source>
         <translation>Trump: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
         <source>(so far)</source>
         <translation>(so far)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
         <source>Us (N–S): level %1</source>
         <translation>Us (N–S): level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
         <source>Them (E–W): level %1</source>
         <translation>Them (E–W): level %1</translation>
     </message>
@@ -222,72 +228,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Tables on your network:</source>
         <translation>Tables on your network:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>host or host:port</source>
         <translation>host or host:port</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
         <source>&amp;Address:</source>
         <translation>&amp;Address:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>Table &amp;code:</source>
         <translation>Table &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
         <source>&amp;Watch</source>
         <translation>&amp;Watch</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>See the table&apos;s game without a seat: no hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — hosted by %2, %3 free — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>This computer cannot look for tables on the network: type an address.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>No table found yet. A table elsewhere is joined by its address.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Type the table&apos;s address: a host name or address, and a port after :</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>A table code is 6 letters and digits, such as K7M2QX.</translation>
     </message>
@@ -356,16 +362,31 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <source>Show or hide the history (tricks and score sheet)</source>
+        <translation>Show or hide the history (tricks and score sheet)</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <source>Show or hide the card memory</source>
+        <translation>Show or hide the card memory</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <source>Sound on or off</source>
+        <translation>Sound on or off</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>New game / Open / Save</source>
         <translation>New game / Open / Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
@@ -373,283 +394,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>No declaration</source>
         <translation>No declaration</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="60"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="67"/>
         <source>Not saved</source>
         <translation>Not saved</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>H&amp;int</source>
         <translation>H&amp;int</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="74"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
+        <source>The draw waits a moment for you.</source>
+        <translation>The draw waits a moment for you.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
         <source>Trump, levels and points</source>
         <translation>Trump, levels and points</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="173"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="174"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="177"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recent games</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
         <source>Card &amp;memory</source>
         <translation>Card &amp;memory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
         <translation>&amp;History</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation>The round&apos;s tricks and the score sheet (F7)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation>What has been played, the points still out, and who has shown a void (F8)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound on</source>
+        <translation>Sound on</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound off</source>
+        <translation>Sound off</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>New &amp;deal with number…</source>
         <translation>New &amp;deal with number…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Re&amp;play this deal</source>
         <translation>Re&amp;play this deal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Deal the same cards again from the start of this round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Take &amp;back</source>
         <translation>Take &amp;back</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Undo your last move and the computer players&apos; moves after it</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Res&amp;ume last game</source>
         <translation>Res&amp;ume last game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;view a saved game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Stat&amp;istics</source>
         <translation>Stat&amp;istics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Play with friends on your network; computer players fill the empty seats</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
         <source>S&amp;ound</source>
         <translation>S&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
+        <translation>Game → New game (Ctrl+N) starts a game against the computer players.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
         <source>Animation &amp;speed</source>
         <translation>Animation &amp;speed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="71"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="72"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="73"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="74"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>A guided first round: the game shows you how</source>
         <translation>A guided first round: the game shows you how</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;About Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Keyboard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your last chance to declare.</source>
         <translation>Your last chance to declare.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your lead.</source>
         <translation>Your lead.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="161"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Your turn: follow %1&apos;s lead.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="209"/>
         <source>Play %1</source>
         <translation>Play %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="213"/>
         <source>Play pair</source>
         <translation>Play pair</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="215"/>
         <source>Play tractor</source>
         <translation>Play tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="253"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>You can override %1&apos;s declaration with %2 (press D).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="260"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>You can declare with %1 now (press D, or wait for a better hand).</translation>
     </message>
@@ -659,142 +700,157 @@
         <translation>Declare %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="333"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Press Play (or Enter) to play the selected cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="357"/>
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="369"/>
         <source>No trick has been played yet in this round.</source>
         <translation>No trick has been played yet in this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>An unfinished game was saved when you last played. Resume it?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>The last autosaved game could not be read by this version; it was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
         <source>Give up this game?</source>
         <translation>Give up this game?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>The game in progress will be lost (save it first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>The game was not saved: %1</source>
         <translation>The game was not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <source>This is your last game: it goes on from where it stands.</source>
+        <translation>This is your last game: it goes on from where it stands.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
         <source>No game to resume: %1</source>
         <translation>No game to resume: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
         <source>Review a game</source>
         <translation>Review a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>The game goes on from the step you chose in the review.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
         <source>New deal with number</source>
         <translation>New deal with number</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
         <source>Deal number (1 to %1):</source>
         <translation>Deal number (1 to %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Your last move is taken back; this game is counted separately in the statistics.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <source>Replay this deal?</source>
+        <translation>Replay this deal?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
+        <translation>The round in progress will be lost (save the game first to keep it). Go on?</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>The same cards are dealt again from the start of this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor games (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
         <source>(none yet)</source>
         <translation>(none yet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="120"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Settings saved. New rules and players apply to the next game.</translation>
     </message>
@@ -807,194 +863,254 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>Opening your table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
         <source>Your table could not be opened: %1</source>
         <translation>Your table could not be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Hello!</source>
         <translation>Hello!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Good luck!</source>
         <translation>Good luck!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Well played!</source>
         <translation>Well played!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Thanks!</source>
         <translation>Thanks!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Sorry!</source>
         <translation>Sorry!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="42"/>
         <source>Oops!</source>
         <translation>Oops!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="43"/>
         <source>Your turn, please.</source>
         <translation>Your turn, please.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="44"/>
         <source>Good game!</source>
         <translation>Good game!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <source>The server could not read what this window sent; nothing changed.</source>
+        <translation>The server could not read what this window sent; nothing changed.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>There is no table with that code on this server.</source>
         <translation>There is no table with that code on this server.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
         <source>That table is full.</source>
         <translation>That table is full.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>That table&apos;s game has started: you can watch it instead.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <source>That seat is taken: choose another one.</source>
+        <translation>That seat is taken: choose another one.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
         <source>This seat was taken back on another connection.</source>
         <translation>This seat was taken back on another connection.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
         <source>Only the host can start.</source>
         <translation>Only the host can start.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <source>This window has no seat at the table.</source>
+        <translation>This window has no seat at the table.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <source>This window already has a seat at the table.</source>
+        <translation>This window already has a seat at the table.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <source>The game has not started yet.</source>
+        <translation>The game has not started yet.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>The server runs another version of the game; play may fail.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
         <source>The server sent something this version cannot read.</source>
         <translation>The server sent something this version cannot read.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
-        <source>The server refused: %1.</source>
-        <translation>The server refused: %1.</translation>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <source>The server refused that.</source>
+        <translation>The server refused that.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Save the finished game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: table %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (away)</source>
         <translation>%1 (away)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>Could not reach the table: %1</source>
         <translation>Could not reach the table: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>The connection is lost: connecting again… (a computer player keeps your seat)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>Connected again.</source>
         <translation>Connected again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 reminds you that the table waits for you.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Round over: the opponents took %1 points. The next round is dealt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>The server&apos;s record of the game cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
         <source>Save the finished game</source>
         <translation>Save the finished game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor games (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
         <source>Saved: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Close your table? The game ends for everyone at it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Leave the table? A computer player takes your seat.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
+        <source>North–South&apos;s points</source>
+        <translation>North–South&apos;s points</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
+        <source>East–West&apos;s points</source>
+        <translation>East–West&apos;s points</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
+        <source>%1 wins the trick: +%2 for North–South.</source>
+        <translation>%1 wins the trick: +%2 for North–South.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
+        <source>%1 wins the trick: +%2 for East–West.</source>
+        <translation>%1 wins the trick: +%2 for East–West.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
+        <source>North–South: level %1</source>
+        <translation>North–South: level %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
+        <source>East–West: level %1</source>
+        <translation>East–West: level %1</translation>
     </message>
 </context>
 <context>
@@ -1020,93 +1136,128 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="53"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
+        <source>Sit &amp;here</source>
+        <translation>Sit &amp;here</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
+        <source>Move to the empty seat chosen above.</source>
+        <translation>Move to the empty seat chosen above.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Start the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="74"/>
         <source>Computer players take the empty seats.</source>
         <translation>Computer players take the empty seats.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="88"/>
         <source>Say something</source>
         <translation>Say something</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="91"/>
         <source>Se&amp;nd</source>
         <translation>Se&amp;nd</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="98"/>
         <source>Quick message…</source>
         <translation>Quick message…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="103"/>
         <source>N&amp;udge</source>
         <translation>N&amp;udge</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="104"/>
         <source>Remind the player the table waits for.</source>
         <translation>Remind the player the table waits for.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="146"/>
         <source>Room code: %1</source>
         <translation>Room code: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
+        <source>You are not at the table: %1</source>
+        <translation>You are not at the table: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
+        <source>The connection is lost: connecting again…</source>
+        <translation>The connection is lost: connecting again…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
+        <source>Not connected to the table.</source>
+        <translation>Not connected to the table.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>You are watching: you see only the cards on the table.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="148"/>
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start with computer players</source>
         <translation>&amp;Start with computer players</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
+        <source>Before the start you may move to an empty seat.</source>
+        <translation>Before the start you may move to an empty seat.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
         <source>%1: empty</source>
         <translation>%1: empty</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="192"/>
         <source>computer player (%1)</source>
         <translation>computer player (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
+        <source>left by a person: the next one who joins sits here</source>
+        <translation>left by a person: the next one who joins sits here</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
         <source>away: a computer player plays for now</source>
         <translation>away: a computer player plays for now</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="200"/>
         <source>connection lost: waiting</source>
         <translation>connection lost: waiting</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="202"/>
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="244"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: %2 s left for this move</translation>
     </message>
@@ -1159,97 +1310,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>level %1</source>
         <translation>level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ declarers: this side&apos;s level is played and moves</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: picks up the talon and leads the first trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>no trump (a pair of jokers)</source>
         <translation>no trump (a pair of jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 declares %2 with %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
         <source>Top cards beaten!</source>
         <translation>Top cards beaten!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You lead %1.</source>
+        <translation>You lead %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You play %1.</source>
+        <translation>You play %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 leads %2.</source>
+        <translation>%1 leads %2.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 plays %2.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wins the trick: +%2 for us.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wins the trick: +%2 for them.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>
@@ -1809,6 +1980,7 @@ Please verify the correct file name was given.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="150"/>
         <source>Continue this game from the step shown, in your own seat</source>
         <translation>Continue this game from the step shown, in your own seat</translation>
     </message>
@@ -1818,42 +1990,47 @@ Please verify the correct file name was given.</translation>
         <translation>Nothing has been played yet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
+        <source>Nothing is left to play from this step: the game is decided.</source>
+        <translation>Nothing is left to play from this step: the game is decided.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Round %1, step %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>trump %1</source>
         <translation>trump %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="243"/>
         <source>levels: us %1, them %2</source>
         <translation>levels: us %1, them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 declares with %2.</source>
         <translation>%1 declares with %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>The trump is settled; %1 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="259"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1 picks up the talon: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="262"/>
         <source>%1 buries %2.</source>
         <translation>%1 buries %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="265"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1 wins the trick (%2 points).</translation>
     </message>
@@ -1925,7 +2102,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="289"/>
+        <location filename="../../tractor_desktop/app/session.py" line="405"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Your statistics could not be saved: %1</translation>
     </message>
@@ -1933,191 +2110,217 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>These rules apply to the next new game.</source>
         <translation>These rules apply to the next new game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
-        <source>Use preset</source>
-        <translation>Use preset</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Rule preset</source>
+        <translation>Rule preset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>The game in progress keeps its own rules: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>the standard rules</source>
         <translation>the standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>You (South)</source>
         <translation>You (South)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>North (partner)</source>
         <translation>North (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Name of %1</source>
         <translation>Name of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Level of %1</source>
         <translation>Level of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card size</source>
         <translation>Card size</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Four-colour suits (♦ blue, ♣ green)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
         <source>Card back colour</source>
         <translation>Card back colour</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <source>Other colour…</source>
+        <translation>Other colour…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Confirm before playing (drags only select)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Offer hints</source>
         <translation>Offer hints</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Play a forced last card by itself</source>
         <translation>Play a forced last card by itself</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <source>Pause the draw when I can declare</source>
+        <translation>Pause the draw when I can declare</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <source>A moment to read the declare button and choose, when the chance first comes</source>
+        <translation>A moment to read the declare button and choose, when the chance first comes</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Allow taking back moves (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Games with take-backs are counted separately in the statistics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>Show the card memory</source>
         <translation>Show the card memory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>A new language applies after a restart.</source>
         <translation>A new language applies after a restart.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <source>Custom colour</source>
+        <translation>Custom colour</translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>The settings file is not a regular file of a sane size; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>The settings file could not be read; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Some settings could not be read and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>The settings file is not a regular file; the settings were not saved.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
         <source>The settings could not be saved to %1.</source>
         <translation>The settings could not be saved to %1.</translation>
     </message>
@@ -2150,97 +2353,107 @@ Please verify the correct file name was given.</translation>
         <translation>With take-backs</translation>
     </message>
     <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
+        <source>Given up (lost)</source>
+        <translation>Given up (lost)</translation>
+    </message>
+    <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
+        <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
+        <translation>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>Rounds</source>
         <translation>Rounds</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
         <source>All rounds</source>
         <translation>All rounds</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>As declarers</source>
         <translation>As declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="68"/>
         <source>As opponents</source>
         <translation>As opponents</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="69"/>
         <source>After a take-back</source>
         <translation>After a take-back</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="72"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>Rounds played after a take-back count only in their own row and add no levels.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="76"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>Games by the opponents&apos; strength</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Streaks and levels</source>
         <translation>Streaks and levels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Current winning streak</source>
         <translation>Current winning streak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Longest winning streak</source>
         <translation>Longest winning streak</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Levels gained</source>
         <translation>Levels gained</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Highest level reached</source>
         <translation>Highest level reached</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="92"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="198"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="222"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -2248,12 +2461,12 @@ Please verify the correct file name was given.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="230"/>
         <source>Reset statistics</source>
         <translation>Reset statistics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="231"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>Clear all your statistics? This cannot be undone.</translation>
     </message>
@@ -2469,6 +2682,59 @@ Please verify the correct file name was given.</translation>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
         <translation>Your game is back where you left it.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
+        <source>Welcome to Tractor Desktop</source>
+        <translation>Welcome to Tractor Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
+        <source>Welcome to Tractor</source>
+        <translation>Welcome to Tractor</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
+        <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
+        <translation>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
+        <source>A guided first round: the game shows you each step, you play the cards.</source>
+        <translation>A guided first round: the game shows you each step, you play the cards.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
+        <source>Play a game</source>
+        <translation>Play a game</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
+        <source>Against three computer players, your partner opposite you.</source>
+        <translation>Against three computer players, your partner opposite you.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
+        <source>Host a table for friends…</source>
+        <translation>Host a table for friends…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
+        <source>Join a friend&apos;s table…</source>
+        <translation>Join a friend&apos;s table…</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
+        <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
+        <translation>All of these are in the Game and Help menus too; this welcome is shown once.</translation>
     </message>
 </context>
 <context>
@@ -2937,172 +3203,197 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>Reinforce your own declaration</source>
         <translation>Reinforce your own declaration</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>A player who declared with one card may later show the second copy as a pair.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Nobody declares in the first round</source>
         <translation>Nobody declares in the first round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Deal again, or turn up the talon to find the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Trump-rank cards stay trumps without a trump suit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In a no-trump round the trump-rank cards rank just below the jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Follow a tractor with a tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>A player holding a tractor of the right length in the suit led must play it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors inside top-card leads</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>A top-cards lead may contain tractors as units (otherwise only pairs).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Penalty per card of a failed top-cards lead</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Points per card taken back (0 turns the penalty off).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Refuse my beatable top-cards leads</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Teaching aid: instead of a penalty, you are told to lead them separately.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>Talon bonus</source>
         <translation>Talon bonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Must defend Ace to win</source>
         <translation>Must defend Ace to win</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
         <source>Turn up the talon</source>
         <translation>Turn up the talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>× twice the cards each played</source>
         <translation>× twice the cards each played</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 to the power of the largest unit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Small</source>
         <translation>Small</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Large</source>
         <translation>Large</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Standard (the original rules)</source>
         <translation>Standard (the original rules)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Common modern variant</source>
         <translation>Common modern variant</translation>
     </message>

@@ -121,62 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
         <source>Host a table</source>
         <translation>Ստեղծել սեղան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Ձեր ցանցի ընկերները միանում են սեղանի կոդով. ազատ մնացած տեղերը զբաղեցնում են համակարգչային խաղացողները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Your &amp;name:</source>
         <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Computer players:</source>
         <translation>Համակարգչային խաղացողներ (&amp;C)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>No timer</source>
         <translation>Առանց ժամաչափի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>%1 s a move</source>
         <translation>%1 վ մեկ քայլի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Ժամանակին չկատարված քայլը կատարում է համակարգչային խաղացողը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Turn timer:</source>
         <translation>Քայլի ժամաչափ (&amp;T)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Եթե այս պորտը զբաղված է, կօգտագործվի մեկ այլ ազատ պորտ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Port:</source>
         <translation>Պորտ (&amp;P)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Show the table to the local network</source>
         <translation>Ցույց տալ սեղանը տեղային ցանցում (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
         <source>&amp;Open the table</source>
         <translation>Բացել սեղանը (&amp;O)</translation>
     </message>
@@ -189,32 +194,33 @@
         <translation>Հաղթաթուղթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
         <source>Trump: ? %1</source>
         <translation>Հաղթաթուղթ՝ ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
         <source>Trump: %1</source>
         <translation>Հաղթաթուղթ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
         <source>(so far)</source>
         <translation>(առայժմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>հայտատու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
         <source>Us (N–S): level %1</source>
         <translation>Մենք (Հս–Հվ)՝ մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
         <source>Them (E–W): level %1</source>
         <translation>Նրանք (Արլ–Արմ)՝ մակարդակ %1</translation>
     </message>
@@ -222,72 +228,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
         <source>Join a table</source>
         <translation>Միանալ սեղանին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Tables on your network:</source>
         <translation>Սեղաններ ձեր ցանցում՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>host or host:port</source>
         <translation>հասցե կամ հասցե:պորտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
         <source>&amp;Address:</source>
         <translation>Հասցե (&amp;A)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>Table &amp;code:</source>
         <translation>Սեղանի կոդը (&amp;C)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
         <source>Your &amp;name:</source>
         <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
         <source>&amp;Join</source>
         <translation>Միանալ (&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
         <source>&amp;Watch</source>
         <translation>Դիտել (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Դիտել սեղանի խաղն առանց տեղ զբաղեցնելու՝ առանց ձեռքի քարտերի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — տանտեր՝ %2, ազատ տեղեր՝ %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Այս համակարգիչը չի կարող ցանցում սեղաններ փնտրել. մուտքագրեք հասցե։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Դեռ ոչ մի սեղան չի գտնվել։ Այլ ցանցի սեղանին կարելի է միանալ նրա հասցեով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Մուտքագրեք սեղանի հասցեն՝ համակարգչի անունը կամ հասցեն, իսկ : նշանից հետո՝ պորտը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Սեղանի կոդը 6 տառ և թվանշան է, օրինակ՝ K7M2QX։</translation>
     </message>
@@ -356,16 +362,31 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <source>Show or hide the history (tricks and score sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <source>Show or hide the card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <source>Sound on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>New game / Open / Save</source>
         <translation>Նոր խաղ / Բացել / Պահպանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Menus</source>
         <translation>Ընտրացանկեր</translation>
     </message>
@@ -373,283 +394,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>No declaration</source>
         <translation>Առանց հայտի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="60"/>
         <source>Messages</source>
         <translation>Հաղորդագրություններ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="67"/>
         <source>Not saved</source>
         <translation>Պահպանված չէ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>H&amp;int</source>
         <translation>Հուշում (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="74"/>
         <source>&amp;Last trick</source>
         <translation>Վերջին վերցում (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play</source>
         <translation>Խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
+        <source>The draw waits a moment for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
         <source>Trump, levels and points</source>
         <translation>Հաղթաթուղթ, մակարդակներ և միավորներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="173"/>
         <source>Tricks</source>
         <translation>Վերցումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="174"/>
         <source>Score sheet</source>
         <translation>Հաշվաթերթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="177"/>
         <source>History</source>
         <translation>Պատմություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>Խաղ (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;New game</source>
         <translation>Նոր խաղ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>Բացել (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Save &amp;as…</source>
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
         <source>&amp;Recent games</source>
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
         <source>Card &amp;memory</source>
         <translation>Քարտերի հիշողություն (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>New &amp;deal with number…</source>
         <translation>Նոր բաժանում՝ ըստ համարի (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Re&amp;play this deal</source>
         <translation>Կրկնել այս բաժանումը (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Նորից բաժանել նույն քարտերը՝ այս խաղափուլի սկզբից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Take &amp;back</source>
         <translation>Չեղարկել քայլը (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Չեղարկել ձեր վերջին քայլը և դրանից հետո համակարգչային խաղացողների քայլերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Res&amp;ume last game</source>
         <translation>Շարունակել վերջին խաղը (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Դիտել պահպանված խաղ (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Stat&amp;istics</source>
         <translation>Վիճակագրություն (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>Կարգավորումներ (&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Host a table…</source>
         <translation>Ստեղծել սեղան (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Խաղալ ձեր ցանցի ընկերների հետ. դատարկ տեղերը զբաղեցնում են համակարգչային խաղացողները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Join a table…</source>
         <translation>Միանալ սեղանին (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>Ելք (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>Տեսք (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
         <source>S&amp;ound</source>
         <translation>Ձայն (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
         <source>Animation &amp;speed</source>
         <translation>Անիմացիայի արագություն (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="71"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="72"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="73"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="74"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>Օգնություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Learn to play</source>
         <translation>Սովորել խաղալ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Առաջին խաղափուլ՝ ուղեցույցով. խաղն ինքն է ցույց տալիս, թե ինչպես խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Rules summary</source>
         <translation>Կանոնների ամփոփում (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Keyboard</source>
         <translation>Ստեղնաշար (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your last chance to declare.</source>
         <translation>Հայտարարելու ձեր վերջին հնարավորությունն է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your lead.</source>
         <translation>Դուք եք բացում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="161"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Ձեր հերթն է՝ հետևեք բացմանը (%1)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Wait for your turn.</source>
         <translation>Սպասեք ձեր հերթին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="209"/>
         <source>Play %1</source>
         <translation>Խաղալ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="213"/>
         <source>Play pair</source>
         <translation>Խաղալ զույգը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="215"/>
         <source>Play tractor</source>
         <translation>Խաղալ տրակտորը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="253"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Կարող եք գերազանցել հայտը (%1)՝ ցույց տալով %2 (սեղմեք D)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="260"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Հիմա կարող եք հայտարարել՝ ցույց տալով %1 (սեղմեք D կամ սպասեք ավելի լավ քարտերի)։</translation>
     </message>
@@ -659,142 +700,157 @@
         <translation>Հայտարարել %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="333"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Ընտրված քարտերը խաղալու համար սեղմեք «Խաղալ» (կամ Enter)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="357"/>
         <source>Hint: %1</source>
         <translation>Հուշում՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="369"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Այս խաղափուլում դեռ ոչ մի վերցում չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Համակարգչային խաղացողը (%1) չպատասխանեց, ուստի նրա փոխարեն կատարվեց թույլատրելի քայլ։ Այն վերագործարկվել է և իր հաջորդ հերթից սկսած կրկին ինքն է մտածելու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Resume?</source>
         <translation>Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Նախորդ անգամ խաղալիս պահպանվել է չավարտված խաղ։ Շարունակե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Վերջին ավտոմատ պահպանված խաղը հնարավոր չէ կարդալ այս տարբերակով. այն պահվել է որպես %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
         <source>Cannot open %1: %2</source>
         <translation>Հնարավոր չէ բացել %1՝ %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
         <source>Opened %1.</source>
         <translation>%1 ֆայլը բացված է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
         <source>Give up this game?</source>
         <translation>Հրաժարվե՞լ այս խաղից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
         <source>Open a game</source>
         <translation>Բացել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
         <source>game</source>
         <translation>խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
         <source>Save the game</source>
         <translation>Պահպանել խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>The game was not saved: %1</source>
         <translation>Խաղը չպահպանվեց՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
         <source>Saved to %1.</source>
         <translation>Խաղը պահպանված է %1 ֆայլում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <source>This is your last game: it goes on from where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
         <source>No game to resume: %1</source>
         <translation>Շարունակելու խաղ չկա՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
         <source>Review a game</source>
         <translation>Դիտել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Խաղը շարունակվում է դիտման մեջ ձեր ընտրած քայլից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
         <source>New deal with number</source>
         <translation>Նոր բաժանում՝ ըստ համարի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
         <source>Deal number (1 to %1):</source>
         <translation>Բաժանման համարը (1–%1)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Ձեր վերջին քայլը չեղարկվեց. խաղը վիճակագրությունում կհաշվվի առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <source>Replay this deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Նույն քարտերը նորից բաժանվում են այս խաղափուլի սկզբից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
         <source>Deal %1</source>
         <translation>Բաժանում %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="120"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
@@ -807,194 +863,254 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>Ձեր սեղանը բացվում է…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
         <source>Your table could not be opened: %1</source>
         <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Hello!</source>
         <translation>Բարև՛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Good luck!</source>
         <translation>Հաջողությո՛ւն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Well played!</source>
         <translation>Ապրե՛ք, լավ խաղացիք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Thanks!</source>
         <translation>Շնորհակալությո՛ւն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Sorry!</source>
         <translation>Ներողությո՛ւն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="42"/>
         <source>Oops!</source>
         <translation>Վա՜յ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="43"/>
         <source>Your turn, please.</source>
         <translation>Ձեր հերթն է, խնդրում եմ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="44"/>
         <source>Good game!</source>
         <translation>Լա՛վ խաղ էր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <source>The server could not read what this window sent; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>There is no table with that code on this server.</source>
         <translation>Այս սերվերում այդ կոդով սեղան չկա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
         <source>That table is full.</source>
         <translation>Այդ սեղանում ազատ տեղ չկա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Այդ սեղանի խաղն արդեն սկսվել է. փոխարենը կարող եք դիտել այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <source>That seat is taken: choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Այս տեղը կրկին զբաղեցվել է մեկ այլ միացումից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
         <source>Only the host can start.</source>
         <translation>Միայն տանտերը կարող է սկսել խաղը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <source>This window has no seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <source>This window already has a seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <source>The game has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <source>The game is over.</source>
+        <translation>Խաղն ավարտված է։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Սերվերում խաղի այլ տարբերակ է աշխատում. խաղը կարող է խափանվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Սերվերն ուղարկեց մի բան, որը այս տարբերակը չի կարող կարդալ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
-        <source>The server refused: %1.</source>
-        <translation>Սերվերը մերժեց՝ %1։</translation>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <source>The server refused that.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Save the finished game…</source>
         <translation>Պահպանել ավարտված խաղը (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Leave the table</source>
         <translation>Լքել սեղանը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor: table %1</source>
         <translation>Tractor՝ սեղան %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
         <source>%1 (computer)</source>
         <translation>%1 (համակարգիչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (away)</source>
         <translation>%1 (բացակա)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>Could not reach the table: %1</source>
         <translation>Հնարավոր չեղավ կապվել սեղանի հետ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Կապը կորավ. վերամիացում… (համակարգչային խաղացողը պահում է ձեր տեղը)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>Connected again.</source>
         <translation>Կապը վերականգնվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 հիշեցնում է, որ սեղանը ձեզ է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդները վերցրին %1 միավոր։ Բաժանվում է հաջորդ խաղափուլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Սերվերից ստացված խաղի գրառումը հնարավոր չէ կարդալ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
         <source>Save the finished game</source>
         <translation>Պահպանել ավարտված խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor խաղեր (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>The game could not be saved: %1</source>
         <translation>Խաղը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
         <source>Saved: %1</source>
         <translation>Պահպանված է՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
         <source>Leave the table</source>
         <translation>Լքել սեղանը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Փակե՞լ ձեր սեղանը։ Խաղը կավարտվի սեղանի բոլոր մասնակիցների համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Լքե՞լ սեղանը։ Ձեր տեղը կզբաղեցնի համակարգչային խաղացողը։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
+        <source>North–South&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
+        <source>East–West&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
+        <source>%1 wins the trick: +%2 for North–South.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
+        <source>%1 wins the trick: +%2 for East–West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
+        <source>North–South: level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
+        <source>East–West: level %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1020,93 +1136,128 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="53"/>
         <source>Table</source>
         <translation>Սեղան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
+        <source>Sit &amp;here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
+        <source>Move to the empty seat chosen above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start the game</source>
         <translation>Սկսել խաղը (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="74"/>
         <source>Computer players take the empty seats.</source>
         <translation>Դատարկ տեղերը կզբաղեցնեն համակարգչային խաղացողները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="88"/>
         <source>Say something</source>
         <translation>Գրեք ինչ-որ բան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="91"/>
         <source>Se&amp;nd</source>
         <translation>Ուղարկել (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="98"/>
         <source>Quick message…</source>
         <translation>Արագ հաղորդագրություն…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="103"/>
         <source>N&amp;udge</source>
         <translation>Հիշեցնել (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="104"/>
         <source>Remind the player the table waits for.</source>
         <translation>Հիշեցնել խաղացողին, որ սեղանը նրան է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="146"/>
         <source>Room code: %1</source>
         <translation>Սեղանի կոդը՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
+        <source>You are not at the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
+        <source>The connection is lost: connecting again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
+        <source>Not connected to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>Դուք դիտում եք. տեսնում եք միայն սեղանի վրա դրված քարտերը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="148"/>
         <source>Connecting to the table…</source>
         <translation>Միացում սեղանին…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start with computer players</source>
         <translation>Սկսել համակարգչով (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
+        <source>Before the start you may move to an empty seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
         <source>%1: empty</source>
         <translation>%1՝ ազատ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="192"/>
         <source>computer player (%1)</source>
         <translation>համակարգչային խաղացող (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
+        <source>left by a person: the next one who joins sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
         <source>away: a computer player plays for now</source>
         <translation>բացակա. առայժմ խաղում է համակարգչային խաղացողը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="200"/>
         <source>connection lost: waiting</source>
         <translation>կապը կորել է. սպասում ենք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="202"/>
         <source>connected</source>
         <translation>միացված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="244"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1՝ այս քայլին մնացել է %2 վ</translation>
     </message>
@@ -1159,97 +1310,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>level %1</source>
         <translation>մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ հայտատուներ՝ խաղարկվում է այս թիմի մակարդակը, և հենց այն է փոխվում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ սկսող՝ վերցնում է պահեստը և բացում առաջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Սկսվում է նոր խաղ. հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, քանի դեռ քարտերը քաշվում են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Սկսվում է թիվ %1 խաղափուլը. հաղթաթղթի աստիճանը %2 է, սկսողը %3 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 ցույց է տալիս %3 և հայտարարում %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են. յուրաքանչյուրը հերթով ստանում է հայտարարելու վերջին հնարավորություն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթը որոշվեց՝ %1։ Սկսողը %2 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և դրա փոխարեն 8 քարտ է դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 փորձեց բացել %2, բայց %3 կարող է ծեծել %4՝ խաղալով %5. բացվում է միայն %6։ Տուգանքը %7 միավոր է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You lead %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 leads %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 շահում է վերցումը, և մեր հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 շահում է վերցումը, և նրանց հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
         <source>%1 wins the trick.</source>
         <translation>%1 շահում է վերցումը։</translation>
     </message>
@@ -1809,6 +1980,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="150"/>
         <source>Continue this game from the step shown, in your own seat</source>
         <translation>Շարունակել այս խաղը ցուցադրված քայլից՝ ձեր այն ժամանակվա տեղում</translation>
     </message>
@@ -1818,42 +1990,47 @@ Please verify the correct file name was given.</source>
         <translation>Դեռ ոչինչ չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
+        <source>Nothing is left to play from this step: the game is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Խաղափուլ %1, քայլ %2՝ %3-ից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>trump %1</source>
         <translation>հաղթաթուղթ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="243"/>
         <source>levels: us %1, them %2</source>
         <translation>մակարդակներ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 declares with %2.</source>
         <translation>%1 հայտ է անում՝ ցույց տալով %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>Հաղթաթուղթը վերջնական է, սկսողը %1 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="259"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1 վերցնում է պահեստը՝ %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="262"/>
         <source>%1 buries %2.</source>
         <translation>%1 պահեստ է դնում %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="265"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1 շահում է վերցումը (%2 միավոր)։</translation>
     </message>
@@ -1925,7 +2102,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="289"/>
+        <location filename="../../tractor_desktop/app/session.py" line="405"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
@@ -1933,191 +2110,217 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>&amp;Rules</source>
         <translation>Կանոններ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Players</source>
         <translation>Խաղացողներ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Language</source>
         <translation>Լեզու (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>These rules apply to the next new game.</source>
         <translation>Այս կանոնները կգործեն հաջորդ նոր խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
-        <source>Use preset</source>
-        <translation>Կիրառել տարբերակը</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Rule preset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
         <source>&amp;Standard rules</source>
         <translation>Ստանդարտ կանոններ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Ընթացիկ խաղը պահպանում է իր կանոնները՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>the standard rules</source>
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <source>Pause the draw when I can declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <source>A moment to read the declare button and choose, when the chance first comes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Թույլատրել քայլերի չեղարկումը (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Չեղարկումներով խաղերը վիճակագրությունում հաշվվում են առանձին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>Show the card memory</source>
         <translation>Ցույց տալ քարտերի հիշողությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
         <source>Sounds</source>
         <translation>Ձայներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Volume</source>
         <translation>Ձայնի ուժգնություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <source>Custom colour</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Կարգավորումների ֆայլը ողջամիտ չափի սովորական ֆայլ չէ. օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Կարգավորումների ֆայլը հնարավոր չեղավ կարդալ. օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Որոշ կարգավորումներ հնարավոր չեղավ կարդալ, և դրանք վերադարձվեցին լռելյայն արժեքներին՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Կարգավորումների ֆայլը սովորական ֆայլ չէ. կարգավորումները չպահպանվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Կարգավորումները հնարավոր չեղավ պահպանել՝ %1։</translation>
     </message>
@@ -2150,97 +2353,107 @@ Please verify the correct file name was given.</source>
         <translation>Չեղարկումներով</translation>
     </message>
     <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
+        <source>Given up (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
+        <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>Rounds</source>
         <translation>Խաղափուլեր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
         <source>All rounds</source>
         <translation>Բոլոր խաղափուլերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>As declarers</source>
         <translation>Որպես հայտատու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="68"/>
         <source>As opponents</source>
         <translation>Որպես հակառակորդ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="69"/>
         <source>After a take-back</source>
         <translation>Չեղարկումից հետո</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="72"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>Չեղարկումից հետո խաղացած խաղափուլերը հաշվվում են միայն իրենց տողում և մակարդակ չեն ավելացնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="76"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>Խաղեր՝ ըստ հակառակորդների ուժի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>Խաղը հաշվվում է ըստ ձեր երկու հակառակորդներից ավելի ուժեղի։ Չեղարկումներով խաղերն այստեղ չեն հաշվվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Streaks and levels</source>
         <translation>Հաղթաշարքեր և մակարդակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Current winning streak</source>
         <translation>Ընթացիկ հաղթաշարք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Longest winning streak</source>
         <translation>Ամենաերկար հաղթաշարք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Levels gained</source>
         <translation>Ձեռք բերված մակարդակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Highest level reached</source>
         <translation>Հասած ամենաբարձր մակարդակը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="92"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>Հաղթաշարքը հաշվում է առանց չեղարկումների անընդմեջ հաղթած խաղերը. չեղարկումներով հաղթած խաղն այն չի երկարացնում, իսկ ցանկացած պարտություն ընդհատում է այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Reset</source>
         <translation>Զրոյացնել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Won</source>
         <translation>Հաղթած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Played</source>
         <translation>Խաղացած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="198"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="222"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n խաղ</numerusform>
@@ -2248,12 +2461,12 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="230"/>
         <source>Reset statistics</source>
         <translation>Զրոյացնել վիճակագրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="231"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>Ջնջե՞լ ձեր ամբողջ վիճակագրությունը։ Սա հնարավոր չի լինի չեղարկել։</translation>
     </message>
@@ -2469,6 +2682,59 @@ Please verify the correct file name was given.</source>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
         <translation>Ձեր խաղը վերադարձավ այնտեղ, որտեղ թողել էիք։</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
+        <source>Welcome to Tractor Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
+        <source>Welcome to Tractor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
+        <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
+        <source>Learn to play</source>
+        <translation>Սովորել խաղալ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
+        <source>A guided first round: the game shows you each step, you play the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
+        <source>Play a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
+        <source>Against three computer players, your partner opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
+        <source>Host a table for friends…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
+        <source>Join a friend&apos;s table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
+        <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2943,172 +3209,197 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>Reinforce your own declaration</source>
         <translation>Սեփական հայտի ուժեղացում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Մեկ քարտով հայտարարած խաղացողը կարող է հետո ցույց տալ նույն քարտի երկրորդ օրինակը՝ զույգ կազմելով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Nobody declares in the first round</source>
         <translation>Առաջին խաղափուլում ոչ ոք հայտ չի անում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Նորից բաժանել կամ բացել պահեստը՝ հաղթաթղթի մաստը որոշելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Հաղթաթղթի աստիճանի քարտերը մնում են հաղթաթուղթ՝ նաև առանց հաղթաթղթի մաստի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Առանց հաղթաթղթի խաղափուլում հաղթաթղթի աստիճանի քարտերը անմիջապես ջոկերներից ցածր են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Տրակտորին պատասխանել տրակտորով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Բացված մաստից համապատասխան երկարության տրակտոր ունեցող խաղացողը պետք է խաղա այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>Tractors inside top-card leads</source>
         <translation>Տրակտորներ ավագ քարտերով բացման մեջ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ավագ քարտերով բացումը կարող է տրակտորներ պարունակել որպես առանձին մասեր (հակառակ դեպքում՝ միայն զույգեր)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Տուգանք ավագ քարտերով անհաջող բացման յուրաքանչյուր քարտի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Միավորներ յուրաքանչյուր ետ վերցված քարտի համար (0-ն անջատում է տուգանքը)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Մերժել ավագ քարտերով իմ բացումները, եթե դրանք ծեծվում են</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Ուսումնական օգնություն՝ տուգանքի փոխարեն ձեզ կառաջարկվի բացել դրանք առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>Talon bonus</source>
         <translation>Պահեստի բոնուս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Պահեստի միավորները բազմապատկվում են վերջին վերցմանը յուրաքանչյուր խաղացողի խաղացած քարտերի կրկնակի թվով կամ 2-ի աստիճանով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Must defend Ace to win</source>
         <translation>Հաղթելու համար պետք է պաշտպանել տուզը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Մակարդակները կանգ են առնում տուզի վրա. թիմը հաղթում է, երբ տուզի մակարդակում շահում է խաղափուլը որպես հայտատու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Deal again</source>
         <translation>Նորից բաժանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
         <source>Turn up the talon</source>
         <translation>Բացել պահեստը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>× twice the cards each played</source>
         <translation>× յուրաքանչյուրի խաղացած քարտերի կրկնակի թիվը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
         <source>2 to the power of the largest unit</source>
         <translation>2-ի աստիճան՝ ըստ ամենամեծ մասի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Random</source>
         <translation>Պատահական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Easy</source>
         <translation>Հեշտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Hard</source>
         <translation>Դժվար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Expert</source>
         <translation>Փորձագետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Small</source>
         <translation>Փոքր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Large</source>
         <translation>Մեծ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Standard (the original rules)</source>
         <translation>Ստանդարտ (բնօրինակ կանոնները)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Common modern variant</source>
         <translation>Տարածված ժամանակակից տարբերակ</translation>
     </message>

@@ -121,62 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
         <source>Host a table</source>
         <translation>टेबल आयोजित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>तुमच्या नेटवर्कवरील मित्र टेबलाच्या कोडने सामील होतात; कोणीही न घेतलेल्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Your &amp;name:</source>
         <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Computer players:</source>
         <translation>संगणक खेळाडू(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>No timer</source>
         <translation>वेळेची मर्यादा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>%1 s a move</source>
         <translation>प्रत्येक चालीला %1 सेकंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>वेळेत न केलेली चाल संगणक खेळाडू खेळतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Turn timer:</source>
         <translation>चालीची वेळ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>हा पोर्ट वापरात असल्यास दुसरा मोकळा पोर्ट वापरला जातो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Port:</source>
         <translation>पोर्ट(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Show the table to the local network</source>
         <translation>स्थानिक नेटवर्कवर टेबल दाखवा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
         <source>&amp;Open the table</source>
         <translation>टेबल उघडा(&amp;O)</translation>
     </message>
@@ -189,32 +194,33 @@
         <translation>हुकूम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
         <source>Trump: ? %1</source>
         <translation>हुकूम: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
         <source>Trump: %1</source>
         <translation>हुकूम: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
         <source>(so far)</source>
         <translation>(आतापर्यंत)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>घोषणाकर्ते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
         <source>Us (N–S): level %1</source>
         <translation>आम्ही (उ–द): पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
         <source>Them (E–W): level %1</source>
         <translation>ते (पू–प): पातळी %1</translation>
     </message>
@@ -222,72 +228,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
         <source>Join a table</source>
         <translation>टेबलात सामील व्हा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Tables on your network:</source>
         <translation>तुमच्या नेटवर्कवरील टेबले:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>host or host:port</source>
         <translation>होस्ट किंवा होस्ट:पोर्ट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
         <source>&amp;Address:</source>
         <translation>ॲड्रेस(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>Table &amp;code:</source>
         <translation>टेबल कोड(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
         <source>Your &amp;name:</source>
         <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
         <source>&amp;Join</source>
         <translation>सामील व्हा(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
         <source>&amp;Watch</source>
         <translation>पाहा(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>जागा न घेता टेबलावरील खेळ पाहा: हातात पत्ते नसतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — आयोजक: %2, मोकळ्या जागा: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>हा संगणक नेटवर्कवर टेबले शोधू शकत नाही: ॲड्रेस टाइप करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>अजून एकही टेबल सापडले नाही. इतरत्र असलेल्या टेबलात त्याच्या ॲड्रेसने सामील होता येते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>टेबलाचा ॲड्रेस टाइप करा: होस्टचे नाव किंवा ॲड्रेस, आणि : नंतर पोर्ट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>टेबल कोडमध्ये 6 अक्षरे आणि अंक असतात, उदा. K7M2QX.</translation>
     </message>
@@ -356,16 +362,31 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <source>Show or hide the history (tricks and score sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <source>Show or hide the card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <source>Sound on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>New game / Open / Save</source>
         <translation>नवा खेळ / उघडा / जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Menus</source>
         <translation>मेनू</translation>
     </message>
@@ -373,283 +394,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>No declaration</source>
         <translation>घोषणा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="60"/>
         <source>Messages</source>
         <translation>संदेश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="67"/>
         <source>Not saved</source>
         <translation>जतन झालेले नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>H&amp;int</source>
         <translation>संकेत(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="74"/>
         <source>&amp;Last trick</source>
         <translation>मागील हात(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play</source>
         <translation>खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
+        <source>The draw waits a moment for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
         <source>Trump, levels and points</source>
         <translation>हुकूम, पातळ्या आणि गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="173"/>
         <source>Tricks</source>
         <translation>हात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="174"/>
         <source>Score sheet</source>
         <translation>गुणपत्रक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="177"/>
         <source>History</source>
         <translation>इतिहास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>खेळ(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;New game</source>
         <translation>नवा खेळ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>उघडा(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Save</source>
         <translation>जतन करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Save &amp;as…</source>
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
         <source>Card &amp;memory</source>
         <translation>पत्त्यांची नोंद(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>New &amp;deal with number…</source>
         <translation>क्रमांकाने नवे वाटप(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Re&amp;play this deal</source>
         <translation>हेच वाटप पुन्हा खेळा(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Take &amp;back</source>
         <translation>चाल मागे घ्या(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>तुमची शेवटची चाल आणि त्यानंतरच्या संगणक खेळाडूंच्या चाली रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Res&amp;ume last game</source>
         <translation>मागील खेळ पुढे सुरू करा(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Re&amp;view a saved game…</source>
         <translation>जतन केलेल्या खेळाचा आढावा(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Stat&amp;istics</source>
         <translation>आकडेवारी(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>सेटिंग्ज(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Host a table…</source>
         <translation>टेबल आयोजित करा(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>तुमच्या नेटवर्कवरील मित्रांसोबत खेळा; रिकाम्या जागा संगणक खेळाडू भरतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Join a table…</source>
         <translation>टेबलात सामील व्हा(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>बाहेर पडा(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>दृश्य(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
         <source>S&amp;ound</source>
         <translation>ध्वनी(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
         <source>Animation &amp;speed</source>
         <translation>ॲनिमेशनचा वेग(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="71"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="72"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="73"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="74"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>मदत(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Learn to play</source>
         <translation>खेळायला शिका(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>A guided first round: the game shows you how</source>
         <translation>मार्गदर्शनासह पहिला डाव: कसे खेळायचे ते खेळच दाखवतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Rules summary</source>
         <translation>नियमांचा सारांश(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Keyboard</source>
         <translation>कीबोर्ड(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your last chance to declare.</source>
         <translation>घोषणा करण्याची तुमची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your lead.</source>
         <translation>तुमची पाळी: हात सुरू करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="161"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>तुमची पाळी: %1 ने सुरू केलेल्या हाताला साथ द्या.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="209"/>
         <source>Play %1</source>
         <translation>%1 खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="213"/>
         <source>Play pair</source>
         <translation>जोडी खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="215"/>
         <source>Play tractor</source>
         <translation>ट्रॅक्टर खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="253"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>तुम्ही %2 दाखवून %1 च्या घोषणेवर मात करू शकता (D दाबा).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="260"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>तुम्ही आता %1 दाखवून घोषणा करू शकता (D दाबा, किंवा अधिक चांगल्या पत्त्यांची वाट पाहा).</translation>
     </message>
@@ -659,142 +700,157 @@
         <translation>%1 घोषित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="333"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>निवडलेले पत्ते खेळण्यासाठी “खेळा” (किंवा Enter) दाबा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="357"/>
         <source>Hint: %1</source>
         <translation>संकेत: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="369"/>
         <source>No trick has been played yet in this round.</source>
         <translation>या डावात अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
         <source>Give up this game?</source>
         <translation>हा खेळ सोडून द्यायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>चालू खेळ गमावला जाईल (तो ठेवायचा असल्यास आधी जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <source>This is your last game: it goes on from where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>आढाव्यात तुम्ही निवडलेल्या पायरीपासून खेळ पुढे चालू राहतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
         <source>New deal with number</source>
         <translation>क्रमांकाने नवे वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
         <source>Deal number (1 to %1):</source>
         <translation>वाटप क्रमांक (1 ते %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>तुमची शेवटची चाल मागे घेतली; हा खेळ वेगळा मोजला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <source>Replay this deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
         <source>Deal %1</source>
         <translation>वाटप %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="120"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
@@ -807,194 +863,254 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>तुमचे टेबल उघडत आहे…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
         <source>Your table could not be opened: %1</source>
         <translation>तुमचे टेबल उघडता आले नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Hello!</source>
         <translation>नमस्कार!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Good luck!</source>
         <translation>शुभेच्छा!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Well played!</source>
         <translation>छान खेळलात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Thanks!</source>
         <translation>धन्यवाद!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Sorry!</source>
         <translation>माफ करा!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="42"/>
         <source>Oops!</source>
         <translation>अरेरे!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="43"/>
         <source>Your turn, please.</source>
         <translation>कृपया, तुमची पाळी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="44"/>
         <source>Good game!</source>
         <translation>छान खेळ झाला!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <source>The server could not read what this window sent; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>There is no table with that code on this server.</source>
         <translation>या सर्व्हरवर त्या कोडचे टेबल नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
         <source>That table is full.</source>
         <translation>ते टेबल भरले आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>त्या टेबलावरील खेळ सुरू झाला आहे: त्याऐवजी तुम्ही तो पाहू शकता.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <source>That seat is taken: choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
         <source>This seat was taken back on another connection.</source>
         <translation>ही जागा दुसऱ्या कनेक्शनवरून परत घेतली गेली.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
         <source>Only the host can start.</source>
         <translation>फक्त आयोजकच खेळ सुरू करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <source>This window has no seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <source>This window already has a seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <source>The game has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <source>The game is over.</source>
+        <translation>खेळ संपला आहे.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>सर्व्हरवर खेळाची वेगळी आवृत्ती चालू आहे; खेळताना अडचणी येऊ शकतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
         <source>The server sent something this version cannot read.</source>
         <translation>सर्व्हरने असे काहीतरी पाठवले जे ही आवृत्ती वाचू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
-        <source>The server refused: %1.</source>
-        <translation>सर्व्हरने नकार दिला: %1.</translation>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <source>The server refused that.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Save the finished game…</source>
         <translation>पूर्ण झालेला खेळ जतन करा(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Leave the table</source>
         <translation>टेबल सोडा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: टेबल %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
         <source>%1 (computer)</source>
         <translation>%1 (संगणक)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (away)</source>
         <translation>%1 (अनुपस्थित)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>Could not reach the table: %1</source>
         <translation>टेबलाशी संपर्क होऊ शकला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>कनेक्शन तुटले: पुन्हा जोडत आहे… (तोपर्यंत संगणक खेळाडू तुमची जागा सांभाळतो)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>Connected again.</source>
         <translation>पुन्हा जोडले गेले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 आठवण करून देत आहे: टेबल तुमची वाट पाहत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>डाव संपला: प्रतिस्पर्ध्यांनी %1 गुण घेतले. पुढच्या डावाचे वाटप होत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>सर्व्हरवरील खेळाची नोंद वाचता येत नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
         <source>Save the finished game</source>
         <translation>पूर्ण झालेला खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
         <source>Tractor games (*.tractor)</source>
         <translation>ट्रॅक्टर खेळ (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>The game could not be saved: %1</source>
         <translation>खेळ जतन करता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
         <source>Saved: %1</source>
         <translation>जतन केले: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
         <source>Leave the table</source>
         <translation>टेबल सोडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>तुमचे टेबल बंद करायचे? टेबलावरील सर्वांसाठी खेळ संपेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>टेबल सोडायचे? तुमची जागा संगणक खेळाडू घेईल.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
+        <source>North–South&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
+        <source>East–West&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
+        <source>%1 wins the trick: +%2 for North–South.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
+        <source>%1 wins the trick: +%2 for East–West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
+        <source>North–South: level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
+        <source>East–West: level %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1020,93 +1136,128 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="53"/>
         <source>Table</source>
         <translation>टेबल</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
+        <source>Sit &amp;here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
+        <source>Move to the empty seat chosen above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start the game</source>
         <translation>खेळ सुरू करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="74"/>
         <source>Computer players take the empty seats.</source>
         <translation>रिकाम्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="88"/>
         <source>Say something</source>
         <translation>काहीतरी लिहा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="91"/>
         <source>Se&amp;nd</source>
         <translation>पाठवा(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="98"/>
         <source>Quick message…</source>
         <translation>झटपट संदेश…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="103"/>
         <source>N&amp;udge</source>
         <translation>आठवण द्या(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="104"/>
         <source>Remind the player the table waits for.</source>
         <translation>टेबल ज्या खेळाडूची वाट पाहत आहे त्याला आठवण करून द्या.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="146"/>
         <source>Room code: %1</source>
         <translation>टेबल कोड: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
+        <source>You are not at the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
+        <source>The connection is lost: connecting again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
+        <source>Not connected to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>तुम्ही खेळ पाहत आहात: तुम्हाला फक्त टेबलावरील पत्ते दिसतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="148"/>
         <source>Connecting to the table…</source>
         <translation>टेबलाशी जोडत आहे…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start with computer players</source>
         <translation>संगणक खेळाडूंसह सुरू करा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
+        <source>Before the start you may move to an empty seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
         <source>%1: empty</source>
         <translation>%1: रिकामी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="192"/>
         <source>computer player (%1)</source>
         <translation>संगणक खेळाडू (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
+        <source>left by a person: the next one who joins sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
         <source>away: a computer player plays for now</source>
         <translation>अनुपस्थित: सध्या संगणक खेळाडू खेळत आहे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="200"/>
         <source>connection lost: waiting</source>
         <translation>कनेक्शन तुटले: वाट पाहत आहे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="202"/>
         <source>connected</source>
         <translation>जोडलेले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="244"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: या चालीसाठी %2 सेकंद उरले</translation>
     </message>
@@ -1159,97 +1310,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>level %1</source>
         <translation>पातळी %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ घोषणाकर्ते: या बाजूची पातळी खेळली जाते आणि तीच पुढे सरकते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ डाव सुरू करणारा: राखीव पत्ते उचलतो आणि पहिला हात सुरू करतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>नवा खेळ: हुकमाचा रँक %1 आहे. पत्ते काढले जात असताना घोषणा करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>डाव %1: हुकमाचा रँक %2; डाव सुरू करणारा: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>no trump (a pair of jokers)</source>
         <translation>हुकमाचा रंग नाही (जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: %3 दाखवून घोषणा — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>सर्व पत्ते काढून झाले: क्रमाने घोषणा करण्याची शेवटची संधी.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>कोणीही घोषणा केली नाही: पत्ते पिसून पुन्हा काढले जातील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Redeal</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>कोणीही घोषणा केली नाही: हुकमाचा रंग ठरेपर्यंत राखीव पत्ते एकेक उघडले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>हुकूम: %1. डाव सुरू करणारा: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>तुम्ही राखीव पत्ते उचलले: राखीव म्हणून खाली ठेवण्यासाठी 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: राखीव पत्ते उचलून 8 पत्ते खाली ठेवले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
         <source>Top cards beaten!</source>
         <translation>सर्वांत मोठ्या पत्त्यांवर मात!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You lead %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 leads %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>हात जिंकला: %1 — आम्हाला +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>हात जिंकला: %1 — त्यांना +%2 गुण.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
         <source>%1 wins the trick.</source>
         <translation>हात जिंकला: %1.</translation>
     </message>
@@ -1809,6 +1980,7 @@ Please verify the correct file name was given.</source>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="150"/>
         <source>Continue this game from the step shown, in your own seat</source>
         <translation>दाखवलेल्या पायरीपासून हा खेळ पुढे खेळा, तेव्हाच्या तुमच्याच जागेवरून</translation>
     </message>
@@ -1818,42 +1990,47 @@ Please verify the correct file name was given.</source>
         <translation>अजून काहीही खेळले गेलेले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
+        <source>Nothing is left to play from this step: the game is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
         <source>Round %1, step %2 of %3</source>
         <translation>डाव %1, पायरी %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>trump %1</source>
         <translation>हुकूम %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="243"/>
         <source>levels: us %1, them %2</source>
         <translation>पातळ्या: आम्ही %1, ते %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 declares with %2.</source>
         <translation>%1: %2 दाखवून घोषणा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>हुकूम निश्चित झाला; डाव सुरू करणारा: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="259"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1: राखीव पत्ते उचलले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="262"/>
         <source>%1 buries %2.</source>
         <translation>%1: राखीव म्हणून खाली ठेवले — %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="265"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>हात जिंकला: %1 (%2 गुण).</translation>
     </message>
@@ -1925,7 +2102,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="289"/>
+        <location filename="../../tractor_desktop/app/session.py" line="405"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
@@ -1933,191 +2110,217 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
-        <source>Use preset</source>
-        <translation>तयार नियमसंच वापरा</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Rule preset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चौरंगी पत्ते (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <source>Pause the draw when I can declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <source>A moment to read the declare button and choose, when the chance first comes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>चाली मागे घेऊ द्या (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>चाली मागे घेतलेले खेळ आकडेवारीत वेगळे मोजले जातात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>Show the card memory</source>
         <translation>पत्त्यांची नोंद दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
         <source>Sounds</source>
         <translation>ध्वनी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Volume</source>
         <translation>आवाज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <source>Custom colour</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल योग्य आकाराची सामान्य फाइल नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल वाचता आली नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>काही सेटिंग्ज वाचता आल्या नाहीत, म्हणून त्या रीसेट केल्या: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>सेटिंग्ज फाइल सामान्य फाइल नाही; सेटिंग्ज जतन केल्या नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
         <source>The settings could not be saved to %1.</source>
         <translation>सेटिंग्ज %1 येथे जतन करता आल्या नाहीत.</translation>
     </message>
@@ -2150,97 +2353,107 @@ Please verify the correct file name was given.</source>
         <translation>चाल मागे घेऊन</translation>
     </message>
     <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
+        <source>Given up (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
+        <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>Rounds</source>
         <translation>डाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
         <source>All rounds</source>
         <translation>सर्व डाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>As declarers</source>
         <translation>घोषणाकर्ते म्हणून</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="68"/>
         <source>As opponents</source>
         <translation>प्रतिस्पर्धी म्हणून</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="69"/>
         <source>After a take-back</source>
         <translation>चाल मागे घेतल्यानंतर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="72"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>चाल मागे घेतल्यानंतर खेळलेले डाव फक्त त्यांच्याच ओळीत मोजले जातात आणि त्यांनी पातळी वाढत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="76"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>प्रतिस्पर्ध्यांच्या काठिण्य पातळीनुसार खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>प्रत्येक खेळ तुमच्या दोन प्रतिस्पर्ध्यांपैकी अधिक बलवान प्रतिस्पर्ध्याच्या पातळीखाली मोजला जातो. चाली मागे घेतलेले खेळ येथे मोजले जात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Streaks and levels</source>
         <translation>सलग विजय आणि पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Current winning streak</source>
         <translation>सध्याचे सलग विजय</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Longest winning streak</source>
         <translation>सर्वाधिक सलग विजय</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Levels gained</source>
         <translation>वाढलेल्या पातळ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Highest level reached</source>
         <translation>गाठलेली सर्वोच्च पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="92"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>सलग विजयांत चाल मागे न घेता सलग जिंकलेले खेळ मोजले जातात; चाल मागे घेऊन जिंकलेला खेळ त्यात भर घालत नाही, आणि कोणताही हरलेला खेळ ही मालिका संपवतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Won</source>
         <translation>जिंकले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Played</source>
         <translation>खेळले</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="198"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="222"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n खेळ</numerusform>
@@ -2248,12 +2461,12 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="230"/>
         <source>Reset statistics</source>
         <translation>आकडेवारी रीसेट करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="231"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>तुमची सर्व आकडेवारी पुसून टाकायची? हे पूर्ववत करता येणार नाही.</translation>
     </message>
@@ -2469,6 +2682,59 @@ Please verify the correct file name was given.</source>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
         <translation>तुमचा खेळ तुम्ही जिथे सोडला होता तिथूनच परत आला आहे.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
+        <source>Welcome to Tractor Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
+        <source>Welcome to Tractor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
+        <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
+        <source>Learn to play</source>
+        <translation>खेळायला शिका</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
+        <source>A guided first round: the game shows you each step, you play the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
+        <source>Play a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
+        <source>Against three computer players, your partner opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
+        <source>Host a table for friends…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
+        <source>Join a friend&apos;s table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
+        <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2922,172 +3188,197 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>Reinforce your own declaration</source>
         <translation>स्वतःची घोषणा मजबूत करणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>एका पत्त्याने घोषणा करणारा खेळाडू नंतर त्याच पत्त्याची दुसरी प्रत दाखवून जोडी करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Nobody declares in the first round</source>
         <translation>पहिल्या डावात कोणीच घोषणा न केल्यास</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>पुन्हा वाटप करा, किंवा हुकमाचा रंग ठरवण्यासाठी राखीव पत्ते उघडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>हुकमाचा रंग नसतानाही हुकमाच्या रँकचे पत्ते हुकमाचेच राहतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>हुकमाचा रंग नसलेल्या डावात हुकमाच्या रँकचे पत्ते जोकरच्या लगेच खाली येतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>Follow a tractor with a tractor</source>
         <translation>ट्रॅक्टरवर ट्रॅक्टरच खेळणे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>सुरुवातीच्या रंगात त्याच लांबीचा ट्रॅक्टर असलेल्या खेळाडूने तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>Tractors inside top-card leads</source>
         <translation>सर्वांत मोठ्या पत्त्यांच्या चालीत ट्रॅक्टर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>सर्वांत मोठ्या पत्त्यांच्या चालीत ट्रॅक्टर स्वतंत्र घटक म्हणून असू शकतात (अन्यथा फक्त जोड्या).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>फसलेल्या सर्वांत मोठ्या पत्त्यांच्या चालीचा प्रति पत्ता दंड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>परत घेतलेल्या प्रत्येक पत्त्यामागे इतके गुण (0 म्हणजे दंड नाही).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>मात होऊ शकणाऱ्या माझ्या सर्वांत मोठ्या पत्त्यांच्या चाली नाकारा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>शिकण्यासाठी मदत: दंडाऐवजी ते पत्ते वेगवेगळे खेळायला सांगितले जाते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>Talon bonus</source>
         <translation>राखीव पत्त्यांचा बोनस</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>राखीव पत्त्यांतील गुण शेवटच्या हातात प्रत्येक खेळाडूने खेळलेल्या पत्त्यांच्या दुप्पट संख्येने, किंवा 2 च्या घाताने गुणले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Must defend Ace to win</source>
         <translation>जिंकण्यासाठी एक्का राखावा लागतो</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>पातळ्या एक्क्यावर थांबतात; एक्क्यावर असताना घोषणाकर्ते म्हणून डाव जिंकणारा संघ जिंकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Deal again</source>
         <translation>पुन्हा वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
         <source>Turn up the talon</source>
         <translation>राखीव पत्ते उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>× twice the cards each played</source>
         <translation>× प्रत्येकाने खेळलेल्या पत्त्यांच्या दुप्पट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
         <source>2 to the power of the largest unit</source>
         <translation>सर्वात मोठ्या घटकाइतका 2 चा घात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Easy</source>
         <translation>सोपे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Normal</source>
         <translation>सामान्य</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Expert</source>
         <translation>तज्ज्ञ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Slow</source>
         <translation>मंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Fast</source>
         <translation>जलद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Small</source>
         <translation>लहान</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Large</source>
         <translation>मोठे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

@@ -121,62 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
         <source>Host a table</source>
         <translation>Een tafel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Vrienden in je netwerk komen erbij met de code van de tafel; computerspelers nemen de plaatsen in die niemand inneemt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="69"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computerspelers:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>No timer</source>
         <translation>Geen tijdslimiet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
         <source>%1 s a move</source>
         <translation>%1 s per zet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Een zet die niet op tijd gedaan wordt, doet een computerspeler.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Bedenktijd:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Is deze poort bezet, dan wordt een andere vrije poort gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Port:</source>
         <translation>&amp;Poort:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Show the table to the local network</source>
         <translation>De tafel &amp;tonen in het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
         <source>&amp;Open the table</source>
         <translation>Tafel &amp;openen</translation>
     </message>
@@ -189,32 +194,33 @@
         <translation>Troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
         <source>Trump: ? %1</source>
         <translation>Troef: %1, kleur nog onbekend</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
         <source>Trump: %1</source>
         <translation>Troef: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
         <source>(so far)</source>
         <translation>(voorlopig)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>spelende partij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
         <source>Us (N–S): level %1</source>
         <translation>Wij (N–Z): niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
         <source>Them (E–W): level %1</source>
         <translation>Zij (O–W): niveau %1</translation>
     </message>
@@ -222,72 +228,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
         <source>Join a table</source>
         <translation>Aan een tafel meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
         <source>Tables on your network:</source>
         <translation>Tafels in je netwerk:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
         <source>host or host:port</source>
         <translation>host of host:poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adres:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>Table &amp;code:</source>
         <translation>Tafel&amp;code:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
         <source>&amp;Join</source>
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
         <source>&amp;Watch</source>
         <translation>&amp;Kijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Het spel aan de tafel volgen zonder plaats: geen eigen hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — geopend door %2, %3 vrij — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Deze computer kan niet naar tafels in het netwerk zoeken: typ een adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Nog geen tafel gevonden. Aan een tafel elders doe je mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Typ het adres van de tafel: een hostnaam of adres, en na : een poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Een tafelcode bestaat uit 6 letters en cijfers, zoals K7M2QX.</translation>
     </message>
@@ -356,16 +362,31 @@
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <source>Show or hide the history (tricks and score sheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <source>Show or hide the card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <source>Sound on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>New game / Open / Save</source>
         <translation>Nieuw spel / Openen / Opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -373,283 +394,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="64"/>
         <source>No declaration</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="60"/>
         <source>Messages</source>
         <translation>Berichten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="67"/>
         <source>Not saved</source>
         <translation>Niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
         <source>H&amp;int</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="72"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="74"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="75"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="187"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
+        <source>The draw waits a moment for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
         <source>Trump, levels and points</source>
         <translation>Troef, niveaus en punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="173"/>
         <source>Tricks</source>
         <translation>Slagen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="174"/>
         <source>Score sheet</source>
         <translation>Scoreblad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/history_panel.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/history_panel.py" line="177"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Kaartgeheugen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <source>Sound off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
         <source>New &amp;deal with number…</source>
         <translation>Nieuwe &amp;verdeling met nummer…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
         <source>Re&amp;play this deal</source>
         <translation>&amp;Deze verdeling opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Dezelfde kaarten opnieuw delen vanaf het begin van deze ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
         <source>Take &amp;back</source>
         <translation>&amp;Zet terugnemen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Je laatste zet ongedaan maken, en de zetten van de computerspelers daarna</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
         <source>Res&amp;ume last game</source>
         <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Host a table…</source>
         <translation>Een tafel o&amp;penen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Speel met vrienden in je netwerk; computerspelers vullen de lege plaatsen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Join a table…</source>
         <translation>Aan een tafel &amp;meedoen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
         <source>S&amp;ound</source>
         <translation>&amp;Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
         <source>Animation &amp;speed</source>
         <translation>Animatie&amp;snelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="71"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="72"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="73"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="68"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="74"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Leren spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Een begeleide eerste ronde: het spel laat je zien hoe het gaat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
         <source>Your last chance to declare.</source>
         <translation>Je laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
         <source>Your lead.</source>
         <translation>Jij komt uit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="158"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="161"/>
         <source>Your turn: follow %1&apos;s lead.</source>
         <translation>Jij bent aan de beurt: volg de uitkomst van %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="209"/>
         <source>Play %1</source>
         <translation>%1 spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="213"/>
         <source>Play pair</source>
         <translation>Paar spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="90"/>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="215"/>
         <source>Play tractor</source>
         <translation>Tractor spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="253"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
         <translation>Je kunt de melding van %1 overbieden met %2 (druk op D).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="260"/>
         <source>You can declare with %1 now (press D, or wait for a better hand).</source>
         <translation>Je kunt nu melden met %1 (druk op D, of wacht op een betere hand).</translation>
     </message>
@@ -659,142 +700,157 @@
         <translation>%1 melden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="333"/>
         <source>Press Play (or Enter) to play the selected cards.</source>
         <translation>Druk op Spelen (of Enter) om de geselecteerde kaarten te spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="357"/>
         <source>Hint: %1</source>
         <translation>Tip: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_controls.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/table_controls.py" line="369"/>
         <source>No trick has been played yet in this round.</source>
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>De computerspeler (%1) reageerde niet, dus is er een geldige zet voor hem gedaan. Hij wordt opnieuw gestart en denkt vanaf zijn volgende beurt weer zelf na.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Resume?</source>
         <translation>Hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="122"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
         <source>Opened %1.</source>
         <translation>%1 geopend.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
         <source>Give up this game?</source>
         <translation>Dit spel opgeven?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Het lopende spel gaat verloren (sla het eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
         <source>game</source>
         <translation>spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>The game was not saved: %1</source>
         <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
         <source>Saved to %1.</source>
         <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <source>This is your last game: it goes on from where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
         <source>No game to resume: %1</source>
         <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
         <source>Review a game</source>
         <translation>Een spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Het spel gaat verder vanaf de stap die je bij het terugkijken koos.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
         <source>New deal with number</source>
         <translation>Nieuwe verdeling met nummer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
         <source>Deal number (1 to %1):</source>
         <translation>Nummer van de verdeling (1 t/m %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <source>Replay this deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
         <source>Deal %1</source>
         <translation>Verdeling %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/preferences_glue.py" line="120"/>
         <source>Settings saved. New rules and players apply to the next game.</source>
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
@@ -807,194 +863,254 @@
 <context>
     <name>NetworkWindow</name>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>Je tafel wordt geopend…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
         <source>Your table could not be opened: %1</source>
         <translation>Je tafel kon niet worden geopend: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
         <source>Hello!</source>
         <translation>Hallo!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
         <source>Good luck!</source>
         <translation>Veel succes!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
         <source>Well played!</source>
         <translation>Goed gespeeld!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
         <source>Thanks!</source>
         <translation>Bedankt!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
         <source>Sorry!</source>
         <translation>Sorry!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="42"/>
         <source>Oops!</source>
         <translation>Oeps!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="43"/>
         <source>Your turn, please.</source>
         <translation>Jouw beurt, alsjeblieft.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="44"/>
         <source>Good game!</source>
         <translation>Mooi spel!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <source>The server could not read what this window sent; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>There is no table with that code on this server.</source>
         <translation>Er is geen tafel met die code op deze server.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
         <source>That table is full.</source>
         <translation>Die tafel is vol.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Het spel aan die tafel is al begonnen: je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="54"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <source>That seat is taken: choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Deze plaats is via een andere verbinding weer ingenomen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
         <source>Only the host can start.</source>
         <translation>Alleen de host kan het spel starten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <source>This window has no seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <source>This window already has a seat at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <source>The game has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>De server draait een andere versie van het spel; spelen kan mislukken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
         <source>The server sent something this version cannot read.</source>
         <translation>De server stuurde iets wat deze versie niet kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="67"/>
-        <source>The server refused: %1.</source>
-        <translation>De server weigerde: %1.</translation>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <source>The server refused that.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
         <source>&amp;Table</source>
         <translation>T&amp;afel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Save the finished game…</source>
         <translation>Afgelopen spel op&amp;slaan…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
         <source>&amp;Leave the table</source>
         <translation>Tafel &amp;verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: tafel %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (away)</source>
         <translation>%1 (weg)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
         <source>Could not reach the table: %1</source>
         <translation>De tafel is niet bereikbaar: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="195"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>De verbinding is verbroken: opnieuw verbinden… (een computerspeler houdt je plaats bezet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>Connected again.</source>
         <translation>Weer verbonden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 herinnert je eraan dat de tafel op je wacht.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Ronde voorbij: de tegenpartij haalde %1 punten. De volgende ronde wordt gedeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Het verslag van het spel op de server kan niet worden gelezen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
         <source>Save the finished game</source>
         <translation>Afgelopen spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor-spellen (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
         <source>The game could not be saved: %1</source>
         <translation>Het spel kon niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
         <source>Saved: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="272"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
         <source>Leave the table</source>
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Je tafel sluiten? Het spel eindigt dan voor iedereen aan tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>De tafel verlaten? Een computerspeler neemt je plaats in.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
+        <source>North–South&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
+        <source>East–West&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
+        <source>%1 wins the trick: +%2 for North–South.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
+        <source>%1 wins the trick: +%2 for East–West.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
+        <source>North–South: level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
+        <source>East–West: level %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1020,93 +1136,128 @@
 <context>
     <name>PeopleDock</name>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="53"/>
         <source>Table</source>
         <translation>Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="64"/>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
+        <source>Sit &amp;here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
+        <source>Move to the empty seat chosen above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start the game</source>
         <translation>Spel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="74"/>
         <source>Computer players take the empty seats.</source>
         <translation>Computerspelers nemen de lege plaatsen in.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="88"/>
         <source>Say something</source>
         <translation>Zeg iets</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="91"/>
         <source>Se&amp;nd</source>
         <translation>&amp;Verzenden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="98"/>
         <source>Quick message…</source>
         <translation>Snel bericht…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="103"/>
         <source>N&amp;udge</source>
         <translation>Aan&amp;porren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="104"/>
         <source>Remind the player the table waits for.</source>
         <translation>De speler op wie de tafel wacht eraan herinneren.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="146"/>
         <source>Room code: %1</source>
         <translation>Tafelcode: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
+        <source>You are not at the table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
+        <source>The connection is lost: connecting again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
+        <source>Not connected to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
         <source>You are watching: you see only the cards on the table.</source>
         <translation>Je kijkt mee: je ziet alleen de kaarten op tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="118"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="148"/>
         <source>Connecting to the table…</source>
         <translation>Verbinden met de tafel…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="125"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start with computer players</source>
         <translation>&amp;Starten met computerspelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
+        <source>Before the start you may move to an empty seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
         <source>%1: empty</source>
         <translation>%1: leeg</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="192"/>
         <source>computer player (%1)</source>
         <translation>computerspeler (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
+        <source>left by a person: the next one who joins sits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
         <source>away: a computer player plays for now</source>
         <translation>weg: een computerspeler speelt voorlopig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="200"/>
         <source>connection lost: waiting</source>
         <translation>verbinding verbroken: wachten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="202"/>
         <source>connected</source>
         <translation>verbonden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/people_dock.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/people_dock.py" line="244"/>
         <source>%1: %2 s left for this move</source>
         <translation>%1: nog %2 s voor deze zet</translation>
     </message>
@@ -1159,97 +1310,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ spelende partij: er wordt op het niveau van deze partij gespeeld, en dat niveau schuift op</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: pakt de talon op en komt uit in de eerste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troef (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You lead %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <source>You play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 leads %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wint de slag: +%2 voor ons.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="340"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wint de slag: +%2 voor hen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="345"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -1809,6 +1980,7 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="150"/>
         <source>Continue this game from the step shown, in your own seat</source>
         <translation>Dit spel verder spelen vanaf de getoonde stap, op je plaats van toen</translation>
     </message>
@@ -1818,42 +1990,47 @@ Verifieer op juiste bestandsnaam.</translation>
         <translation>Er is nog niets gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
+        <source>Nothing is left to play from this step: the game is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
         <source>Round %1, step %2 of %3</source>
         <translation>Ronde %1, stap %2 van %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="241"/>
         <source>trump %1</source>
         <translation>troef %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="243"/>
         <source>levels: us %1, them %2</source>
         <translation>niveaus: wij %1, zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 declares with %2.</source>
         <translation>%1 meldt met %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
         <source>The trump is settled; %1 starts.</source>
         <translation>De troef staat vast; %1 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="259"/>
         <source>%1 picks up the talon: %2.</source>
         <translation>%1 pakt de talon op: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="262"/>
         <source>%1 buries %2.</source>
         <translation>%1 legt weg: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/replay_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/replay_window.py" line="265"/>
         <source>%1 wins the trick (%2 points).</source>
         <translation>%1 wint de slag (%2 punten).</translation>
     </message>
@@ -1925,7 +2102,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="289"/>
+        <location filename="../../tractor_desktop/app/session.py" line="405"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Je statistieken konden niet worden opgeslagen: %1</translation>
     </message>
@@ -1933,191 +2110,217 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="125"/>
-        <source>Use preset</source>
-        <translation>Voorinstelling gebruiken</translation>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Rule preset</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <source>Other colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <source>Pause the draw when I can declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <source>A moment to read the declare button and choose, when the chance first comes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Zetten terugnemen toestaan (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Spellen met teruggenomen zetten tellen apart in de statistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>Show the card memory</source>
         <translation>Kaartgeheugen tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
         <source>Sounds</source>
         <translation>Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <source>Custom colour</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
         <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
         <translation>Het instellingenbestand is geen gewoon bestand van redelijke grootte; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Het instellingenbestand kon niet worden gelezen; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="157"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Sommige instellingen konden niet worden gelezen en zijn teruggezet: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="173"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Het instellingenbestand is geen gewoon bestand; de instellingen zijn niet opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="205"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
         <source>The settings could not be saved to %1.</source>
         <translation>De instellingen konden niet worden opgeslagen in %1.</translation>
     </message>
@@ -2150,97 +2353,107 @@ Verifieer op juiste bestandsnaam.</translation>
         <translation>Met terugnemen</translation>
     </message>
     <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
+        <source>Given up (lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
+        <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
         <source>Rounds</source>
         <translation>Rondes</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="66"/>
         <source>All rounds</source>
         <translation>Alle rondes</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
         <source>As declarers</source>
         <translation>Als spelende partij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="68"/>
         <source>As opponents</source>
         <translation>Als tegenpartij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="69"/>
         <source>After a take-back</source>
         <translation>Na terugnemen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="72"/>
         <source>Rounds played after a take-back count only in their own row and add no levels.</source>
         <translation>Rondes die na terugnemen zijn gespeeld, tellen alleen in hun eigen rij en leveren geen niveaus op.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="76"/>
         <source>Games by the opponents&apos; strength</source>
         <translation>Spellen naar speelsterkte van de tegenstanders</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
         <source>A game counts under the stronger of your two opponents. Games with take-backs are not counted here.</source>
         <translation>Een spel telt bij de sterkste van je twee tegenstanders. Spellen met terugnemen tellen hier niet mee.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Streaks and levels</source>
         <translation>Reeksen en niveaus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Current winning streak</source>
         <translation>Huidige winstreeks</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Longest winning streak</source>
         <translation>Langste winstreeks</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Levels gained</source>
         <translation>Gestegen niveaus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Highest level reached</source>
         <translation>Hoogst bereikte niveau</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="92"/>
         <source>A streak counts the games won in a row without take-backs; a game won with take-backs does not add to it, and any lost game ends it.</source>
         <translation>Een winstreeks telt de spellen die je achter elkaar zonder terugnemen wint; een spel dat je met terugnemen wint, telt niet mee, en elk verloren spel beëindigt de reeks.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Reset</source>
         <translation>Resetten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="134"/>
         <source>Played</source>
         <translation>Gespeeld</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="198"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="222"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n spel</numerusform>
@@ -2248,12 +2461,12 @@ Verifieer op juiste bestandsnaam.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="230"/>
         <source>Reset statistics</source>
         <translation>Statistieken resetten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="224"/>
+        <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="231"/>
         <source>Clear all your statistics? This cannot be undone.</source>
         <translation>Al je statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
@@ -2469,6 +2682,59 @@ Verifieer op juiste bestandsnaam.</translation>
         <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
         <source>Your game is back where you left it.</source>
         <translation>Je spel staat weer waar je het liet.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
+        <source>Welcome to Tractor Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
+        <source>Welcome to Tractor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
+        <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
+        <source>A guided first round: the game shows you each step, you play the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
+        <source>Play a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
+        <source>Against three computer players, your partner opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
+        <source>Host a table for friends…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
+        <source>Join a friend&apos;s table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
+        <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2937,172 +3203,197 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="17"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
         <source>Reinforce your own declaration</source>
         <translation>Eigen melding versterken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Wie met één kaart heeft gemeld, mag later de tweede gelijke kaart erbij tonen als paar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
         <source>Nobody declares in the first round</source>
         <translation>Niemand meldt in de eerste ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Opnieuw delen, of de talon omdraaien om de troefkleur te bepalen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Kaarten van de troefrang blijven troef zonder troefkleur</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In een ronde zonder troef staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Tractor met tractor beantwoorden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Wie een tractor van de juiste lengte in de gevraagde kleur heeft, moet die spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors in een uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Een uitkomst met topkaarten mag tractors als eenheden bevatten (anders alleen paren).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Straf per kaart bij een mislukte uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Punten per teruggenomen kaart (0 schakelt de straf uit).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Mijn slaanbare uitkomsten met topkaarten weigeren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Leerhulp: in plaats van een straf krijg je te horen dat je ze apart moet uitspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
         <source>Talon bonus</source>
         <translation>Talonbonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Punten in de talon worden vermenigvuldigd met twee keer het aantal kaarten dat ieder in de laatste slag speelde, of met een macht van 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
         <source>Must defend Ace to win</source>
         <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als spelende partij te winnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="84"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
         <source>Deal again</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
         <source>Turn up the talon</source>
         <translation>Talon omdraaien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
         <source>× twice the cards each played</source>
         <translation>2 × het aantal kaarten per speler in de laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Large</source>
         <translation>Groot</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>
