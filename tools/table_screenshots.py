@@ -15,6 +15,7 @@ DISPLAY is set and ``--window`` is given (a real window under Xvfb, for ``import
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -44,7 +45,23 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     os.environ["QT_SCALE_FACTOR"] = args.scale
     if not args.window:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        # A screen as large as the window in logical pixels (Qt's offscreen default, 800 x 800,
+        # would hold the window smaller).
+        factor = float(args.scale)
+        screen = {
+            "screens": [
+                {
+                    "name": "shots",
+                    "x": 0,
+                    "y": 0,
+                    "width": int(args.width * factor),
+                    "height": int(args.height * factor),
+                }
+            ]
+        }
+        config = Path(tempfile.mkdtemp(prefix="tractor-screen-")) / "screen.json"
+        config.write_text(json.dumps(screen))
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ.setdefault("TRACTOR_DESKTOP_HOME", tempfile.mkdtemp(prefix="tractor-shots-"))
     sys.path.insert(0, str(REPO_ROOT))
     from PySide6.QtCore import QTimer
@@ -81,7 +98,25 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
         window.grab().save(str(target))
         print(f"{target}: {window.width()}x{window.height()} at scale {args.scale}")
+        measure()
         app.quit()
+
+    def measure() -> None:
+        """The figures the table is held to beside the card games people know (UX.md)."""
+        from tractor_desktop.ui.card_item import CARD_H
+        from tractor_desktop.ui.seat_badge import DETAIL_PX
+
+        scale = window.view.transform().m11()
+        card = CARD_H * scale
+        items = window.scene.hand_items
+        felt = window.scene.width_units
+        span = (items[-1].pos().x() - items[0].pos().x() + 100) / felt if items else 0.0
+        print(
+            f"  card {card:.0f} px = {100 * card / window.height():.1f} % of the window's height;"
+            f" felt {100 * window.view.width() / window.width():.0f} % of its width;"
+            f" hand of {len(items)} over {100 * span:.0f} % of the felt;"
+            f" smallest felt text {DETAIL_PX * scale:.1f} px"
+        )
 
     def soon() -> None:
         # The table holds still from here: no computer player moves it on before the shot.

@@ -178,7 +178,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako je prikazan, sto je dostupan iz mreže i naveden je u prozoru „Priključi se stolu“. Ako nije, dostupan je samo s ovog računara.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
@@ -363,17 +363,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show or hide the history (tricks and score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaz ili skrivanje historije (štihovi i zapisnik)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the card memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikaz ili skrivanje pamćenja karata</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Uključivanje ili isključivanje zvuka</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
         <source>The draw waits a moment for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvlačenje karata kratko čeka na vas.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
@@ -489,27 +489,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historija</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Štihovi ove runde i zapisnik (F7)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Šta je odigrano, bodovi u još neodigranim kartama i ko nema koju boju (F8)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound on</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvuk uključen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound off</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvuk isključen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
@@ -589,7 +589,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra → Nova igra (Ctrl+N) pokreće igru protiv računarskih igrača.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
@@ -787,7 +787,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
         <source>This is your last game: it goes on from where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovo već jeste vaša posljednja igra: nastavlja se tamo gdje je stala.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
@@ -822,12 +822,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
         <source>Replay this deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponoviti ovo dijeljenje?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda u toku bit će izgubljena (prvo sačuvajte igru ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
@@ -915,7 +915,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
         <source>The server could not read what this window sent; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server nije mogao pročitati ono što je ovaj prozor poslao; ništa se nije promijenilo.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That seat is taken: choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>To mjesto je zauzeto: odaberite drugo.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
@@ -950,17 +950,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This window has no seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovaj prozor nema mjesto za stolom.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>This window already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovaj prozor već ima mjesto za stolom.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra još nije počela.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
@@ -980,7 +980,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
         <source>The server refused that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server je to odbio.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
@@ -1085,32 +1085,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
         <source>North–South&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi Sjevera i Juga</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
         <source>East–West&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovi Istoka i Zapada</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
         <source>%1 wins the trick: +%2 for North–South.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štih nosi: %1 (+%2 za Sjever i Jug).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
         <source>%1 wins the trick: +%2 for East–West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štih nosi: %1 (+%2 za Istok i Zapad).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
         <source>North–South: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjever–Jug: nivo %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
         <source>East–West: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Istok–Zapad: nivo %1</translation>
     </message>
 </context>
 <context>
@@ -1144,12 +1144,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
         <source>Sit &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sjedni ovdje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
         <source>Move to the empty seat chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prelazak na prazno mjesto odabrano gore.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
@@ -1195,17 +1195,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
         <source>You are not at the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niste za stolom: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
         <source>The connection is lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza je prekinuta: ponovno povezivanje…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niste povezani sa stolom.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
@@ -1225,7 +1225,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
         <source>Before the start you may move to an empty seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prije početka možete preći na prazno mjesto.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
@@ -1240,7 +1240,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
         <source>left by a person: the next one who joins sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>napustio ga je igrač: ovdje sjeda sljedeći koji se priključi</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
@@ -1286,10 +1286,10 @@
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
         <source>Play %n card(s), as many as the leader.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odigrajte %n kartu, koliko je odigrao prvi igrač.</numerusform>
+            <numerusform>Odigrajte %n karte, koliko je odigrao prvi igrač.</numerusform>
+            <numerusform>Odigrajte %n karata, koliko je odigrao prvi igrač.</numerusform>
         </translation>
     </message>
 </context>
@@ -1396,22 +1396,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Izlazite sa %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igrate %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 leads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 izlazi sa %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 igra %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
@@ -1996,7 +1996,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
         <source>Nothing is left to play from this step: the game is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od ovog koraka nema se više šta igrati: igra je odlučena.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
@@ -2146,7 +2146,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>Rule preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Skup pravila</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
@@ -2217,7 +2217,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druga boja…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
@@ -2237,12 +2237,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
         <source>Pause the draw when I can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaustavi izvlačenje kad mogu proglasiti adut</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenutak da pročitate dugme za proglašenje i odlučite, kad se prilika prvi put ukaže</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
@@ -2293,12 +2293,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Prilagođena</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
         <source>Custom colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Prilagođena boja</translation>
     </message>
 </context>
 <context>
@@ -2359,12 +2359,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
         <source>Given up (lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Napuštene (izgubljene)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra od koje odustanete prije kraja računa se kao izgubljena, osim ako je sačuvana u datoteci baš u tom stanju. Igre i runde u kojima niste odigrali nijedan potez ne računaju se.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
@@ -2694,17 +2694,17 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
         <source>Welcome to Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobro došli u Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobro došli u Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor (升级, „dizanje nivoa“) je kartaška igra za četiri igrača u dva tima, s dva špila. Igrate sa Sjeverom, koji sjedi naspram vas, protiv Istoka i Zapada: nosite štihove s bodovima i vaš tim se penje od nivoa 2 do asa.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -2714,32 +2714,32 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
         <source>A guided first round: the game shows you each step, you play the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vođena prva runda: igra vam pokazuje svaki korak, a karte igrate vi.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
         <source>Play a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Počni igru</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
         <source>Against three computer players, your partner opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protiv tri računarska igrača, s partnerom naspram vas.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvori sto za prijatelje…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Priključi se stolu prijatelja…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
         <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve ovo nalazi se i u menijima „Igra“ i „Pomoć“; ova dobrodošlica prikazuje se samo jednom.</translation>
     </message>
 </context>
 <context>
@@ -3168,42 +3168,42 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traže se aduti: morate igrati adute dok ih imate.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>You hold a pair of trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imate par aduta: morate ga odigrati.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You must play as many pairs of trumps as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Morate odigrati što više parova aduta.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You hold a tractor in trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imate traktor u adutima: morate ga odigrati.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tražena boja je %1: morate igrati %1 dok imate karata te boje.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>You hold a pair of %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imate par u boji %1: morate ga odigrati.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You must play as many pairs of %1 as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Morate odigrati što više parova u boji %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You hold a tractor in %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imate traktor u boji %1: morate ga odigrati.</translation>
     </message>
 </context>
 <context>
@@ -3371,27 +3371,27 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Plava</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Crvena</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelena</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Ljubičasta</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Crna</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>

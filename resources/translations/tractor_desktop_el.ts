@@ -178,7 +178,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αν εμφανίζεται, το τραπέζι είναι προσβάσιμο από το δίκτυο και φαίνεται στη «Συμμετοχή σε τραπέζι». Αν δεν εμφανίζεται, έχει πρόσβαση μόνο αυτός ο υπολογιστής.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
@@ -363,17 +363,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show or hide the history (tricks and score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση ή απόκρυψη του ιστορικού (λεβέδες και φύλλο βαθμολογίας)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the card memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση ή απόκρυψη της μνήμης φύλλων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ενεργοποίηση ή απενεργοποίηση του ήχου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
         <source>The draw waits a moment for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τράβηγμα των φύλλων σε περιμένει λίγο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
@@ -489,27 +489,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ιστορικό</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι λεβέδες του γύρου και το φύλλο βαθμολογίας (F7)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Τι παίχτηκε, οι πόντοι που δεν έχουν παιχτεί και ποιος έδειξε ότι δεν έχει κάποιο χρώμα (F8)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ήχος ενεργοποιήθηκε</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο ήχος απενεργοποιήθηκε</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
@@ -589,7 +589,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παιχνίδι → Νέο παιχνίδι (Ctrl+N): ξεκινά ένα παιχνίδι με τους παίκτες του υπολογιστή.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
@@ -787,7 +787,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
         <source>This is your last game: it goes on from where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό είναι ήδη το τελευταίο σου παιχνίδι: συνεχίζεται από εκεί που βρίσκεται.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
@@ -822,12 +822,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
         <source>Replay this deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Επανάληψη αυτού του μοιράσματος;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο τρέχων γύρος θα χαθεί (αποθήκευσε πρώτα το παιχνίδι για να τον κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
@@ -915,7 +915,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
         <source>The server could not read what this window sent; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο διακομιστής δεν μπόρεσε να διαβάσει ό,τι έστειλε αυτό το παράθυρο· δεν άλλαξε τίποτα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That seat is taken: choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η θέση είναι πιασμένη: διάλεξε άλλη.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
@@ -950,17 +950,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This window has no seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παράθυρο δεν έχει θέση στο τραπέζι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>This window already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτό το παράθυρο έχει ήδη θέση στο τραπέζι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι δεν έχει αρχίσει ακόμη.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
@@ -980,7 +980,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
         <source>The server refused that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο διακομιστής το απέρριψε.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
@@ -1085,32 +1085,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
         <source>North–South&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι του Βορρά–Νότου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
         <source>East–West&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι πόντοι της Ανατολής–Δύσης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
         <source>%1 wins the trick: +%2 for North–South.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νικητής λεβέ: %1 — +%2 για Βορρά–Νότο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
         <source>%1 wins the trick: +%2 for East–West.</source>
-        <translation type="unfinished"></translation>
+        <translation>Νικητής λεβέ: %1 — +%2 για Ανατολή–Δύση.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
         <source>North–South: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς–Νότος: επίπεδο %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
         <source>East–West: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή–Δύση: επίπεδο %1</translation>
     </message>
 </context>
 <context>
@@ -1143,12 +1143,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
         <source>Sit &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Κάθισε εδώ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
         <source>Move to the empty seat chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετακίνηση στην κενή θέση που διάλεξες παραπάνω.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
@@ -1194,17 +1194,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
         <source>You are not at the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν είσαι στο τραπέζι: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
         <source>The connection is lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Η σύνδεση χάθηκε: γίνεται επανασύνδεση…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς σύνδεση με το τραπέζι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
         <source>Before the start you may move to an empty seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πριν από την έναρξη μπορείς να μετακινηθείς σε μια κενή θέση.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
@@ -1239,7 +1239,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
         <source>left by a person: the next one who joins sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>την άφησε ένας παίκτης: εδώ θα καθίσει ο επόμενος που θα μπει</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
@@ -1283,9 +1283,9 @@
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
         <source>Play %n card(s), as many as the leader.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Παίξε %n φύλλο, όπως αυτός που άνοιξε.</numerusform>
+            <numerusform>Παίξε %n φύλλα, όσα έπαιξε αυτός που άνοιξε.</numerusform>
         </translation>
     </message>
 </context>
@@ -1392,22 +1392,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανοίγεις με %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεις %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 leads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ανοίγει με %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: παίζει %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
@@ -1992,7 +1992,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
         <source>Nothing is left to play from this step: the game is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Από αυτό το βήμα δεν μένει τίποτα να παιχτεί: το παιχνίδι έχει κριθεί.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
@@ -2142,7 +2142,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>Rule preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Σύνολο κανόνων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
@@ -2213,7 +2213,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Άλλο χρώμα…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
@@ -2233,12 +2233,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
         <source>Pause the draw when I can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Παύση του τραβήγματος όταν μπορώ να δηλώσω</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
-        <translation type="unfinished"></translation>
+        <translation>Λίγος χρόνος για να διαβάσεις το κουμπί δήλωσης και να αποφασίσεις, την πρώτη φορά που σου δίνεται η ευκαιρία</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
@@ -2289,12 +2289,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσαρμοσμένοι κανόνες</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
         <source>Custom colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Προσαρμοσμένο χρώμα</translation>
     </message>
 </context>
 <context>
@@ -2355,12 +2355,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
         <source>Given up (lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Εγκαταλειμμένα (ήττες)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα παιχνίδι που εγκαταλείπεις πριν τελειώσει μετράει ως ήττα, εκτός αν είναι αποθηκευμένο σε αρχείο όπως βρίσκεται. Τα παιχνίδια και οι γύροι στους οποίους δεν έκανες καμία κίνηση δεν μετράνε.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
@@ -2689,17 +2689,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
         <source>Welcome to Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στο Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Καλώς ήρθες στο Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το Tractor (升级, «ανέβα επίπεδο») είναι ένα παιχνίδι με χαρτιά για τέσσερις παίκτες σε δύο ομάδες, με δύο τράπουλες. Παίζεις με τον Βορρά, απέναντί σου, εναντίον της Ανατολής και της Δύσης: κέρδισε λεβέδες που έχουν πόντους και η ομάδα σου θα ανέβει από το 2 ως τον Άσσο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -2709,32 +2709,32 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
         <source>A guided first round: the game shows you each step, you play the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένας πρώτος γύρος με καθοδήγηση: το παιχνίδι σού δείχνει κάθε βήμα κι εσύ παίζεις τα φύλλα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
         <source>Play a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξε ένα παιχνίδι</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
         <source>Against three computer players, your partner opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Με τρεις παίκτες του υπολογιστή· ο συμπαίκτης σου κάθεται απέναντί σου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>Δημιουργία τραπεζιού για φίλους…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμμετοχή σε τραπέζι φίλου…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
         <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλα αυτά υπάρχουν και στα μενού «Παιχνίδι» και «Βοήθεια»· αυτό το καλωσόρισμα εμφανίζεται μόνο μία φορά.</translation>
     </message>
 </context>
 <context>
@@ -3162,42 +3162,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το άνοιγμα είναι σε ατού: πρέπει να παίξεις ατού όσο έχεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>You hold a pair of trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις ζευγάρι ατού: πρέπει να το παίξεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You must play as many pairs of trumps as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια ατού μπορείς.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You hold a tractor in trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις τρακτέρ στα ατού: πρέπει να το παίξεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το άνοιγμα είναι σε %1: πρέπει να παίξεις %1 όσο έχεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>You hold a pair of %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις ζευγάρι σε %1: πρέπει να το παίξεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You must play as many pairs of %1 as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια μπορείς σε %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You hold a tractor in %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Έχεις τρακτέρ σε %1: πρέπει να το παίξεις.</translation>
     </message>
 </context>
 <context>
@@ -3365,27 +3365,27 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Μπλε</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόκκινο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Πράσινο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Μωβ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Μαύρο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>

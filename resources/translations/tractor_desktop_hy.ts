@@ -178,7 +178,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Եթե սեղանը ցույց է տրված, այն հասանելի է ցանցից և երևում է «Միանալ սեղանին» պատուհանում։ Եթե ցույց տրված չէ, այն հասանելի է միայն այս համակարգչից։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
@@ -363,17 +363,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show or hide the history (tricks and score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցույց տալ կամ թաքցնել պատմությունը (վերցումներ և հաշվաթերթ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the card memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցույց տալ կամ թաքցնել քարտերի հիշողությունը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Միացնել կամ անջատել ձայնը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
         <source>The draw waits a moment for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Քարտերի քաշելը մի պահ սպասում է ձեզ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
@@ -489,27 +489,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատմություն (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղափուլի վերցումները և հաշվաթերթը (F7)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ինչ է խաղարկվել, դեռ չխաղարկված միավորները և ով ինչ մաստ չունի (F8)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձայնը միացված է</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձայնն անջատված է</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
@@ -589,7 +589,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Համակարգչային խաղացողների դեմ խաղ սկսելու համար՝ Խաղ → Նոր խաղ (Ctrl+N)։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
@@ -787,7 +787,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
         <source>This is your last game: it goes on from where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սա ձեր վերջին խաղն է. այն շարունակվում է ընթացիկ դիրքից։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
@@ -822,12 +822,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
         <source>Replay this deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Կրկնե՞լ այս բաժանումը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընթացիկ խաղափուլը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք խաղը)։ Շարունակե՞լ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
@@ -915,7 +915,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
         <source>The server could not read what this window sent; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սերվերը չկարողացավ կարդալ այս պատուհանից ուղարկվածը. ոչինչ չի փոխվել։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That seat is taken: choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այդ տեղը զբաղված է. ընտրեք մեկ ուրիշը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
@@ -950,17 +950,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This window has no seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս պատուհանը սեղանում տեղ չի զբաղեցնում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>This window already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս պատուհանն արդեն տեղ է զբաղեցնում սեղանում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղը դեռ չի սկսվել։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
@@ -980,7 +980,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
         <source>The server refused that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սերվերը մերժեց դա։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
@@ -1085,32 +1085,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
         <source>North–South&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Հյուսիս–Հարավի միավորները</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
         <source>East–West&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Արևելք–Արևմուտքի միավորները</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
         <source>%1 wins the trick: +%2 for North–South.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 շահում է վերցումը, և Հյուսիս–Հարավի հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
         <source>%1 wins the trick: +%2 for East–West.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 շահում է վերցումը, և Արևելք–Արևմուտքի հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
         <source>North–South: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Հյուսիս–Հարավ՝ մակարդակ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
         <source>East–West: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Արևելք–Արևմուտք՝ մակարդակ %1</translation>
     </message>
 </context>
 <context>
@@ -1143,12 +1143,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
         <source>Sit &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>Նստել այստեղ (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
         <source>Move to the empty seat chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղափոխվել վերևում ընտրված ազատ տեղը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
@@ -1194,17 +1194,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
         <source>You are not at the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք սեղանի մասնակից չեք՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
         <source>The connection is lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապը կորավ. վերամիացում…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղանին միացված չեք։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
         <source>Before the start you may move to an empty seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Մինչև խաղի սկիզբը կարող եք տեղափոխվել ազատ տեղ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
@@ -1239,7 +1239,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
         <source>left by a person: the next one who joins sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողը լքել է. այստեղ կնստի հաջորդ միացողը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
@@ -1283,9 +1283,9 @@
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
         <source>Play %n card(s), as many as the leader.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Խաղացեք %n քարտ, այնքան, որքան բացողը։</numerusform>
+            <numerusform>Խաղացեք %n քարտ, այնքան, որքան բացողը։</numerusform>
         </translation>
     </message>
 </context>
@@ -1392,22 +1392,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք բացում եք %1։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք խաղում եք %1։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 leads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 բացում է %2։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 խաղում է %2։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
@@ -1992,7 +1992,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
         <source>Nothing is left to play from this step: the game is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս քայլից խաղալու բան չի մնացել. խաղի ելքն արդեն որոշված է։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
@@ -2142,7 +2142,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>Rule preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Կանոնների հավաքածու</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
@@ -2213,7 +2213,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Այլ գույն…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
@@ -2233,12 +2233,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
         <source>Pause the draw when I can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Կասեցնել քարտերի քաշելը, երբ կարող եմ հայտարարել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
-        <translation type="unfinished"></translation>
+        <translation>Մի պահ՝ «Հայտարարել» կոճակը կարդալու և ընտրելու համար, երբ հնարավորությունն առաջին անգամ է հայտնվում</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
@@ -2289,12 +2289,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Անհատական</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
         <source>Custom colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեփական գույն</translation>
     </message>
 </context>
 <context>
@@ -2355,12 +2355,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
         <source>Given up (lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Կիսատ թողած (պարտված)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կիսատ թողած խաղը հաշվվում է որպես պարտություն, եթե այն իր ընթացիկ վիճակով պահպանված չէ ֆայլում։ Խաղերն ու խաղափուլերը, որոնցում ոչ մի քայլ չեք արել, չեն հաշվվում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
@@ -2689,17 +2689,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
         <source>Welcome to Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարի գալուստ Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարի գալուստ Tractor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor-ը (升级, «մակարդակի բարձրացում») քարտային խաղ է չորս խաղացողի համար՝ երկու թիմով և երկու կապուկով։ Դուք խաղում եք ձեր դիմացը նստած Հյուսիսի հետ՝ Արևելքի և Արևմուտքի դեմ. շահեք միավորներ պարունակող վերցումներ, և ձեր թիմը կբարձրանա 2-ից մինչև տուզ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -2709,32 +2709,32 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
         <source>A guided first round: the game shows you each step, you play the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջին խաղափուլ՝ ուղեցույցով. խաղը ցույց է տալիս յուրաքանչյուր քայլ, իսկ քարտերը խաղում եք դուք։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
         <source>Play a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Սկսել խաղ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
         <source>Against three computer players, your partner opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Երեք համակարգչային խաղացողի հետ. ձեր զուգընկերը նստած է ձեր դիմաց։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ստեղծել սեղան ընկերների համար…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Միանալ ընկերոջ սեղանին…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
         <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս ամենը կա նաև «Խաղ» և «Օգնություն» ընտրացանկերում. այս ողջույնը ցուցադրվում է միայն մեկ անգամ։</translation>
     </message>
 </context>
 <context>
@@ -3168,42 +3168,42 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացվել է հաղթաթուղթ. քանի դեռ հաղթաթուղթ ունեք, պետք է հաղթաթուղթ խաղաք։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>You hold a pair of trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ունեք հաղթաթղթի զույգ՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You must play as many pairs of trumps as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Պետք է խաղաք հաղթաթղթի հնարավորինս շատ զույգեր։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You hold a tractor in trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ունեք հաղթաթղթերից տրակտոր՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացվել է %1. քանի դեռ %1 ունեք, պետք է %1 խաղաք։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>You hold a pair of %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ունեք %1 մաստի զույգ՝ պետք է խաղաք այն։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You must play as many pairs of %1 as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Պետք է խաղաք %1 մաստի հնարավորինս շատ զույգեր։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You hold a tractor in %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ունեք %1 մաստի տրակտոր՝ պետք է խաղաք այն։</translation>
     </message>
 </context>
 <context>
@@ -3371,27 +3371,27 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապույտ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարմիր</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Կանաչ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Մանուշակագույն</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Սև</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>

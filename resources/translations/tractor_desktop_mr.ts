@@ -178,7 +178,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>दाखवल्यास, नेटवर्कवरून टेबलाशी जोडता येते आणि ते “टेबलात सामील व्हा” मध्ये दिसते. न दाखवल्यास, फक्त याच संगणकावरून त्याच्याशी जोडता येते.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
@@ -363,17 +363,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show or hide the history (tricks and score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>इतिहास दाखवा किंवा लपवा (हात आणि गुणपत्रक)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the card memory</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्त्यांची नोंद दाखवा किंवा लपवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>ध्वनी सुरू किंवा बंद करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
         <source>The draw waits a moment for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमच्यासाठी पत्ते काढणे क्षणभर थांबले आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
@@ -489,27 +489,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>इतिहास(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
-        <translation type="unfinished"></translation>
+        <translation>या डावातील हात आणि गुणपत्रक (F7)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
-        <translation type="unfinished"></translation>
+        <translation>काय खेळले गेले, अजून न खेळलेले गुण, आणि कोणाचे कोणत्या रंगाचे पत्ते संपले (F8)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound on</source>
-        <translation type="unfinished"></translation>
+        <translation>ध्वनी सुरू</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound off</source>
-        <translation type="unfinished"></translation>
+        <translation>ध्वनी बंद</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
@@ -589,7 +589,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ → नवा खेळ (Ctrl+N) निवडल्यावर संगणक खेळाडूंसोबत खेळ सुरू होतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
@@ -787,7 +787,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
         <source>This is your last game: it goes on from where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>हाच तुमचा मागील खेळ आहे: तो जिथे आहे तिथूनच पुढे चालू राहतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
@@ -822,12 +822,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
         <source>Replay this deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>हेच वाटप पुन्हा खेळायचे?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>चालू डाव गमावला जाईल (तो ठेवायचा असल्यास आधी खेळ जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
@@ -915,7 +915,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
         <source>The server could not read what this window sent; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>या विंडोने पाठवलेले सर्व्हरला वाचता आले नाही; काहीही बदलले नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That seat is taken: choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ती जागा आधीच घेतली गेली आहे: दुसरी जागा निवडा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
@@ -950,17 +950,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This window has no seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>या विंडोला टेबलावर जागा नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>This window already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>या विंडोला टेबलावर आधीच जागा आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ अजून सुरू झालेला नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
@@ -980,7 +980,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
         <source>The server refused that.</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व्हरने ते नाकारले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
@@ -1085,32 +1085,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
         <source>North–South&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर–दक्षिणचे गुण</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
         <source>East–West&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व–पश्चिमचे गुण</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
         <source>%1 wins the trick: +%2 for North–South.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात जिंकला: %1 — उत्तर–दक्षिणला +%2 गुण.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
         <source>%1 wins the trick: +%2 for East–West.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात जिंकला: %1 — पूर्व–पश्चिमला +%2 गुण.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
         <source>North–South: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर–दक्षिण: पातळी %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
         <source>East–West: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्व–पश्चिम: पातळी %1</translation>
     </message>
 </context>
 <context>
@@ -1143,12 +1143,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
         <source>Sit &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>येथे बसा(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
         <source>Move to the empty seat chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>वर निवडलेल्या रिकाम्या जागेवर जा.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
@@ -1194,17 +1194,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
         <source>You are not at the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही टेबलावर नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
         <source>The connection is lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>कनेक्शन तुटले: पुन्हा जोडत आहे…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलाशी जोडलेले नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
         <source>Before the start you may move to an empty seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ सुरू होण्यापूर्वी तुम्ही रिकाम्या जागेवर जाऊ शकता.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
@@ -1239,7 +1239,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
         <source>left by a person: the next one who joins sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडूने सोडलेली: पुढे सामील होणारा येथे बसेल</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
@@ -1283,9 +1283,9 @@
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
         <source>Play %n card(s), as many as the leader.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>हात सुरू करणाऱ्याइतकाच, %n पत्ता खेळा.</numerusform>
+            <numerusform>हात सुरू करणाऱ्याइतकेच, %n पत्ते खेळा.</numerusform>
         </translation>
     </message>
 </context>
@@ -1392,22 +1392,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही %1 खेळून हात सुरू केला.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही %1 खेळलात.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 leads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 खेळून हात सुरू केला.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 खेळले.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
@@ -1992,7 +1992,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
         <source>Nothing is left to play from this step: the game is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>या पायरीपासून खेळण्यासारखे काही उरले नाही: खेळाचा निकाल ठरला आहे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
@@ -2142,7 +2142,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>Rule preset</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमांचा संच</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
@@ -2213,7 +2213,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>दुसरा रंग…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
@@ -2233,12 +2233,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
         <source>Pause the draw when I can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>मला घोषणा करता येईल तेव्हा पत्ते काढणे थांबवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
-        <translation type="unfinished"></translation>
+        <translation>पहिल्यांदा संधी मिळते तेव्हा घोषणा बटण वाचून निवड करण्यासाठी थोडा वेळ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
@@ -2289,12 +2289,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>सानुकूल</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
         <source>Custom colour</source>
-        <translation type="unfinished"></translation>
+        <translation>सानुकूल रंग</translation>
     </message>
 </context>
 <context>
@@ -2355,12 +2355,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
         <source>Given up (lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>सोडून दिलेले (हरलेले)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>अपूर्ण सोडून दिलेला खेळ हरलेला मानला जातो, मात्र तो जसा आहे तसा एखाद्या जतन केलेल्या फाइलमध्ये असल्यास नाही. ज्या खेळांत आणि डावांत तुम्ही एकही चाल केली नाही, ते मोजले जात नाहीत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
@@ -2689,17 +2689,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
         <source>Welcome to Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Tractor Desktop मध्ये तुमचे स्वागत</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रॅक्टर खेळात तुमचे स्वागत!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>ट्रॅक्टर (升级, “पातळी वाढ”) हा दोन संघांतील चार खेळाडूंचा, दोन डेकने खेळला जाणारा पत्त्यांचा खेळ आहे. तुम्ही समोर बसलेल्या उत्तरसोबत पूर्व आणि पश्चिम यांच्याविरुद्ध खेळता: गुणांचे पत्ते असलेले हात जिंका, म्हणजे तुमची बाजू 2 पासून एक्क्यापर्यंत चढते.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -2709,32 +2709,32 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
         <source>A guided first round: the game shows you each step, you play the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>मार्गदर्शनासह पहिला डाव: खेळ तुम्हाला प्रत्येक पायरी दाखवतो, पत्ते तुम्ही खेळता.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
         <source>Play a game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ सुरू करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
         <source>Against three computer players, your partner opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>तीन संगणक खेळाडूंसोबत; तुमचा भागीदार तुमच्या समोर असतो.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>मित्रांसाठी टेबल आयोजित करा…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>मित्राच्या टेबलात सामील व्हा…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
         <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
-        <translation type="unfinished"></translation>
+        <translation>हे सर्व “खेळ” आणि “मदत” मेनूंमध्येही आहे; हे स्वागत एकदाच दाखवले जाते.</translation>
     </message>
 </context>
 <context>
@@ -3147,42 +3147,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>हात हुकमाने सुरू झाला: हुकमाचे पत्ते हातात असेपर्यंत हुकूमच खेळला पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>You hold a pair of trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकमाची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You must play as many pairs of trumps as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकमाच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You hold a tractor in trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>हुकमाचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>सुरुवातीचा रंग %1 आहे: %1 चे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>You hold a pair of %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You must play as many pairs of %1 as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 च्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You hold a tractor in %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 चा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
 </context>
 <context>
@@ -3350,27 +3350,27 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>निळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>लाल</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>हिरवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>जांभळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>काळा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>

@@ -178,7 +178,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示时，网络中的其他电脑可以连接此牌桌，它也会列在“加入牌桌”中；不显示时，只有这台电脑能连接。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
@@ -363,17 +363,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show or hide the history (tricks and score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏记录（出牌记录和记分表）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the card memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏记牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>开启或关闭音效</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="264"/>
         <source>The draw waits a moment for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>摸牌会暂停片刻等你。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
@@ -489,27 +489,27 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>记录(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
-        <translation type="unfinished"></translation>
+        <translation>本局的出牌记录和记分表（F7）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
-        <translation type="unfinished"></translation>
+        <translation>已出的牌、未出的分牌，以及谁已断门（F8）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound on</source>
-        <translation type="unfinished"></translation>
+        <translation>音效已开启</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
         <source>Sound off</source>
-        <translation type="unfinished"></translation>
+        <translation>音效已关闭</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
@@ -589,7 +589,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏 → 新比赛（Ctrl+N）可开始与电脑玩家的比赛。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
@@ -787,7 +787,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
         <source>This is your last game: it goes on from where it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>这就是你上次的比赛：从当前局面继续。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
@@ -822,12 +822,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
         <source>Replay this deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>重打这副牌？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的这一局将会丢失（如要保留，请先保存比赛）。继续吗？</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
@@ -915,7 +915,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
         <source>The server could not read what this window sent; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器无法读取此窗口发送的内容；没有任何改变。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
@@ -935,7 +935,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That seat is taken: choose another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个座位已有人：请另选一个。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
@@ -950,17 +950,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This window has no seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>此窗口在牌桌上没有座位。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>This window already has a seat at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>此窗口已在牌桌上有座位。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
         <source>The game has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛还没有开始。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
@@ -980,7 +980,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
         <source>The server refused that.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了该操作。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
@@ -1085,32 +1085,32 @@
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="20"/>
         <source>North–South&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>南–北得分</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="21"/>
         <source>East–West&apos;s points</source>
-        <translation type="unfinished"></translation>
+        <translation>东–西得分</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="28"/>
         <source>%1 wins the trick: +%2 for North–South.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1赢得这一轮：南–北 +%2 分。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="31"/>
         <source>%1 wins the trick: +%2 for East–West.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1赢得这一轮：东–西 +%2 分。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="40"/>
         <source>North–South: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>南–北：打 %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/watching.py" line="46"/>
         <source>East–West: level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>东–西：打 %1</translation>
     </message>
 </context>
 <context>
@@ -1142,12 +1142,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="69"/>
         <source>Sit &amp;here</source>
-        <translation type="unfinished"></translation>
+        <translation>坐这里(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="70"/>
         <source>Move to the empty seat chosen above.</source>
-        <translation type="unfinished"></translation>
+        <translation>换到上面选中的空座位。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="73"/>
@@ -1193,17 +1193,17 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="150"/>
         <source>You are not at the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>你不在牌桌上：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="154"/>
         <source>The connection is lost: connecting again…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开：正在重新连接…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="156"/>
         <source>Not connected to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到牌桌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="158"/>
@@ -1223,7 +1223,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
         <source>Before the start you may move to an empty seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始前你可以换到空座位。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="190"/>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="194"/>
         <source>left by a person: the next one who joins sits here</source>
-        <translation type="unfinished"></translation>
+        <translation>原玩家已离开：下一位加入的人坐这里</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="198"/>
@@ -1280,8 +1280,8 @@
     <message numerus="yes">
         <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
         <source>Play %n card(s), as many as the leader.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>须出 %n 张牌，与首家张数相同。</numerusform>
         </translation>
     </message>
 </context>
@@ -1388,22 +1388,22 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You lead %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>你首出 %1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>你出 %1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 leads %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1首出 %2。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1出 %2。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
@@ -1988,7 +1988,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="152"/>
         <source>Nothing is left to play from this step: the game is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>从这一步起已无牌可打：比赛胜负已定。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="237"/>
@@ -2138,7 +2138,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
         <source>Rule preset</source>
-        <translation type="unfinished"></translation>
+        <translation>规则预设</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
@@ -2209,7 +2209,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
         <source>Other colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>其他颜色…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
@@ -2229,12 +2229,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
         <source>Pause the draw when I can declare</source>
-        <translation type="unfinished"></translation>
+        <translation>我能亮主时暂停摸牌</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次有亮主机会时暂停片刻，让你看清亮主按钮再做选择</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
@@ -2285,12 +2285,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
         <source>Custom colour</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义颜色</translation>
     </message>
 </context>
 <context>
@@ -2351,12 +2351,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="56"/>
         <source>Given up (lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>中途放弃（计负）</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="59"/>
         <source>A game you give up unfinished counts as lost, unless a save file holds it as it stands. Games and rounds you made no move in are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打完就放弃的比赛计为输，除非存档文件按当时的局面保存了它。你一步都没走的比赛和局不计入统计。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/statistics_dialog.py" line="64"/>
@@ -2684,17 +2684,17 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="29"/>
         <source>Welcome to Tractor Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎使用 Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎来打拖拉机</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>拖拉机（又叫升级）是一种用两副牌、四人分两队玩的纸牌游戏。你和坐在对面的北家一队，对抗东家和西家：赢下带分的轮次，你们这一方就能从 2 一路升到 A。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -2704,32 +2704,32 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="53"/>
         <source>A guided first round: the game shows you each step, you play the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>带你打第一局：游戏一步步指引，牌由你自己出。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="57"/>
         <source>Play a game</source>
-        <translation type="unfinished"></translation>
+        <translation>打一场比赛</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="58"/>
         <source>Against three computer players, your partner opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>与三名电脑玩家对战，你的对家坐在你对面。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="64"/>
         <source>Host a table for friends…</source>
-        <translation type="unfinished"></translation>
+        <translation>为朋友主持牌桌…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="65"/>
         <source>Join a friend&apos;s table…</source>
-        <translation type="unfinished"></translation>
+        <translation>加入朋友的牌桌…</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="73"/>
         <source>All of these are in the Game and Help menus too; this welcome is shown once.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些选项在“游戏”和“帮助”菜单中也都有；本欢迎页只显示一次。</translation>
     </message>
 </context>
 <context>
@@ -3141,42 +3141,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>首出的是主牌：你手里有主牌就必须跟主牌。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>You hold a pair of trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你有主牌对子：必须出对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You must play as many pairs of trumps as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须尽量多跟主牌对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You hold a tractor in trumps: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你有主牌拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
-        <translation type="unfinished"></translation>
+        <translation>首出的是%1：你手里有%1就必须跟%1。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>You hold a pair of %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你有%1对子：必须出对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You must play as many pairs of %1 as you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须尽量多跟%1对子。</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You hold a tractor in %1: you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你有%1拖拉机：必须出拖拉机。</translation>
     </message>
 </context>
 <context>
@@ -3344,27 +3344,27 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝色</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红色</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>绿色</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫色</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑色</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>

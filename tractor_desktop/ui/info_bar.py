@@ -20,12 +20,12 @@ class PointsMeter(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.points = 0
-        self.setMinimumSize(220, 34)
+        self.setMinimumSize(180, 34)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(points_name(None))
 
     def sizeHint(self) -> QSize:
-        return QSize(280, 34)
+        return QSize(200, 34)
 
     def set_points(self, points: int, ours: bool | None) -> None:
         self.points = points

@@ -14,7 +14,7 @@ The felt is cut into places that never meet, so that nothing drawn on it can cov
 - the middle: the trick (North's play above South's, West's and East's beside them), the pack
   while it is drawn, and the drop zone for cards played by dragging.
 
-Cards are as large as the height allows (a card is 140 of the table's 560 to 640 units: about a
+Cards are as large as the height allows (a card is 140 of the table's 550 to 640 units: about a
 fifth of the window's height, as in the solitaire games people know); the table is as wide as
 the window, and at least ``MIN_WIDTH`` units, so that 33 cards fit in the hand with every index
 in view.
@@ -28,7 +28,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from tractor_desktop.ui.card_item import CARD_H, CARD_W
 
-TABLE_HEIGHTS = {"small": 640.0, "normal": 580.0, "large": 560.0}
+TABLE_HEIGHTS = {"small": 640.0, "normal": 570.0, "large": 550.0}
 """The table's height in units for each card size: the higher the table, the smaller a card."""
 MIN_WIDTH = 900.0
 """Narrower than this (a tall window), the table keeps this width and is shown smaller."""
