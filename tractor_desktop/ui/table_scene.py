@@ -237,11 +237,15 @@ class TableScene(QGraphicsScene):
         rect = self.banner.boundingRect()
         self.banner.setPos(self.layout.banner(rect.width(), rect.height()))
 
+    def points_words(self, ours: bool | None) -> str:
+        """Whose points the pile counts, named from the player's seat ("Our points")."""
+        return points_name(ours)
+
     def set_points(self, points: int, ours: bool | None, shown: bool = True) -> None:
         """The count over the opponents' pile, named from the player's seat; not ``shown``
         during the draw, when nothing can have been taken and North's declaration may lie
         there."""
-        self.points_text.setText(f"{points_name(ours)}: {points}")
+        self.points_text.setText(f"{self.points_words(ours)}: {points}")
         self.points_text.setVisible(shown)
         self._place_flash()
 

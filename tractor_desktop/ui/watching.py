@@ -61,5 +61,5 @@ class WatchedInfoBar(InfoBar):
 class WatchedScene(TableScene):
     """The table, with the pile's count named by the team that collects it."""
 
-    def set_points(self, points: int, ours: bool | None) -> None:
-        self.points_text.setText(f"{team_points_name(ours)}: {points}")
+    def points_words(self, ours: bool | None) -> str:
+        return team_points_name(ours)
