@@ -214,6 +214,7 @@ def test_selecting_cards_raises_them_and_moves_nothing_else(qtbot, qapp, languag
     every other card its place, so the next click lands on the card under the pointer."""
     translations.install(qapp, language)
     win = MainWindow(GameController(ai_levels=["random"] * 4))
+    win.set_speed(0.0, win.speed_actions[3])  # the deal at once; the hand still re-lays itself
     qtbot.addWidget(win)
     win.resize(*SIZES[0])
     win.show()
