@@ -54,8 +54,8 @@ def main(argv: list[str] | None = None) -> int:
                     "name": "shots",
                     "x": 0,
                     "y": 0,
-                    "width": int(args.width * factor),
-                    "height": int(args.height * factor),
+                    "width": int((args.width + 4) * factor),  # and its frame
+                    "height": int((args.height + 4) * factor),
                 }
             ]
         }
