@@ -10,6 +10,7 @@ when the table's look changes; the metainfo refers to the files by their URL in 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -65,10 +66,15 @@ def shoot(language: str, target: Path) -> int:
 def main() -> int:
     if len(sys.argv) == 3:
         return shoot(sys.argv[1], Path(sys.argv[2]))
+    home = tempfile.mkdtemp(prefix="tractor-screenshots-")
+    # A screen with room for the window and its frame (Qt's offscreen one is 800 x 800).
+    screen = Path(home) / "screen.json"
+    size = {"name": "shots", "x": 0, "y": 0, "width": SIZE[0] + 4, "height": SIZE[1] + 4}
+    screen.write_text(json.dumps({"screens": [size]}))
     env = {
         **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "TRACTOR_DESKTOP_HOME": tempfile.mkdtemp(prefix="tractor-screenshots-"),
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
+        "TRACTOR_DESKTOP_HOME": home,
     }
     for language, name in SHOTS.items():
         done = subprocess.run([sys.executable, __file__, language, str(HERE / name)], env=env)
