@@ -20,6 +20,13 @@ async def hosted(url: str) -> TableClient:
     return host
 
 
+async def host_and_friend(url: str) -> tuple[TableClient, TableClient]:
+    """Ann's table, opened, and a friend's connection to the server (not yet at it)."""
+    host = await hosted(url)
+    friend = await TableClient.connect(url)
+    return host, friend
+
+
 def people(table: Table) -> list[tuple[str, str | None]]:
     return [(s.name, s.kind) for s in table.seats]
 
@@ -27,9 +34,7 @@ def people(table: Table) -> list[tuple[str, str | None]]:
 def test_a_friend_who_joins_sits_at_the_hosts_partners_seat() -> None:
     async def main() -> None:
         async with running() as (_, url):
-            host = await hosted(url)
-            friend = await TableClient.connect(url)
-            assert host.room is not None
+            host, friend = await host_and_friend(url)
             joined = await friend.join(host.room, "Ben")
             assert joined["type"] == "joined" and joined["seat"] == 2  # across from Ann
             # The next one, with the partner's seat taken, gets the first free one.
@@ -44,9 +49,7 @@ def test_a_friend_who_joins_sits_at_the_hosts_partners_seat() -> None:
 def test_a_friend_who_joins_chooses_an_opponents_seat() -> None:
     async def main() -> None:
         async with running() as (server, url):
-            host = await hosted(url)
-            friend = await TableClient.connect(url)
-            assert host.room is not None
+            host, friend = await host_and_friend(url)
             joined = await friend.join(host.room, "Ben", seat=3)
             assert joined["type"] == "joined" and joined["seat"] == 3
             lobby = await host.until(
@@ -102,9 +105,7 @@ def test_a_seat_asked_for_is_a_whole_number_of_a_seat(seat: object) -> None:
 def test_before_the_start_a_person_moves_to_a_free_seat_with_their_token() -> None:
     async def main() -> None:
         async with running() as (server, url):
-            host = await hosted(url)
-            friend = await TableClient.connect(url)
-            assert host.room is not None
+            host, friend = await host_and_friend(url)
             await friend.join(host.room, "Ben")
             token = friend.token
             (room,) = server.rooms.values()
@@ -132,9 +133,7 @@ def test_before_the_start_a_person_moves_to_a_free_seat_with_their_token() -> No
 def test_a_person_who_leaves_before_the_start_can_sit_again() -> None:
     async def main() -> None:
         async with running() as (server, url):
-            host = await hosted(url)
-            friend = await TableClient.connect(url)
-            assert host.room is not None
+            host, friend = await host_and_friend(url)
             await friend.join(host.room, "Ben")
             await friend.send({"type": "leave"})
             await friend.until_type("left")
@@ -151,9 +150,7 @@ def test_a_person_who_leaves_before_the_start_can_sit_again() -> None:
 def test_a_person_who_leaves_a_started_game_can_sit_again_at_the_seat_they_left() -> None:
     async def main() -> None:
         async with running() as (server, url):
-            host = await hosted(url)
-            friend = await TableClient.connect(url)
-            assert host.room is not None
+            host, friend = await host_and_friend(url)
             await friend.join(host.room, "Ben")
             old_token = friend.token
             await host.start()
