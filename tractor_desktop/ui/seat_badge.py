@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tractor_desktop.ui.table_decor import felt_font
 from tractor_desktop.ui.table_layout import BADGE_H, BADGE_W
@@ -30,6 +30,9 @@ class SeatBadge(QGraphicsObject):
         self.name_font = felt_font(NAME_PX)
         self.detail_font = felt_font(DETAIL_PX, bold=False)
         self.setZValue(5)
+        # Drawn again only when it changes: an antialiased plate is costly, and every card
+        # flying past would otherwise repaint it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, BADGE_W + 4, BADGE_H + 4)
@@ -43,6 +46,7 @@ class SeatBadge(QGraphicsObject):
         turn: bool | None = None,
         thinking: bool | None = None,
     ) -> None:
+        before = (self.detail, self.declarer, self.starter, self.turn, self.thinking)
         if detail is not None:
             self.detail = detail
         if declarer is not None:
@@ -53,7 +57,9 @@ class SeatBadge(QGraphicsObject):
             self.turn = turn
         if thinking is not None:
             self.thinking = thinking
-        self.update()
+        # Set at every event shown: drawn again only when it changed (the cache stays good).
+        if (self.detail, self.declarer, self.starter, self.turn, self.thinking) != before:
+            self.update()
 
     def title(self) -> str:
         return ("★ " if self.declarer else "") + self.name

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from tractor_desktop.ui.plain import plain, tooltip_text
 
@@ -62,6 +62,7 @@ class FeltLabel(QGraphicsObject):
         self._shown = ""
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once a change
 
     def text(self) -> str:
         """The whole text, as set (the label may show it cut short)."""
