@@ -3,8 +3,13 @@
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
+
+# The tests' compiled (and assertion-rewritten) modules are kept between runs even where
+# PYTHONDONTWRITEBYTECODE is set: compiling them again costs every run seconds per worker.
+sys.dont_write_bytecode = False
 
 # Must happen before anything imports Qt: a test run needs no display. The offscreen screen is a
 # desktop's (1920 × 1200) rather than Qt's default 800 × 800, which is smaller than the window.

@@ -8,6 +8,7 @@ import json
 import os
 import random
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -21,7 +22,7 @@ from tractor_desktop import __main__ as entry
 from tractor_desktop.ai import pool
 from tractor_desktop.ai.players import Budget
 from tractor_desktop.app import ai_child, ai_process
-from tractor_desktop.app.ai_process import AiProcess
+from tractor_desktop.app.ai_process import KILL_WAIT_S, AiProcess
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Play
 from tractor_desktop.engine.game import Game
@@ -63,36 +64,67 @@ def process() -> Iterator[AiProcess]:
     ai.stop()
 
 
+@pytest.fixture
+def outcomes(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """What each wait for the process's answer came to (an answer, "timed out", "ended"…),
+    and, while one is under way, a None at the end."""
+    seen: list[object] = []
+    answer = ai_process._Child.answer
+
+    def recorded(child: ai_process._Child, *args: object) -> object:
+        seen.append(None)
+        outcome = answer(child, *args)  # type: ignore[arg-type]
+        seen[seen.index(None)] = outcome
+        return outcome
+
+    monkeypatch.setattr(ai_process._Child, "answer", recorded)
+    return seen
+
+
 @needs_sigstop
-def test_a_stopped_process_is_replaced_and_the_request_answered(process: AiProcess) -> None:
+def test_a_stopped_process_is_replaced_and_the_request_answered(
+    process: AiProcess, outcomes: list[object]
+) -> None:
     game = game_in_play(seed=4)
     assert decide_within(30, process, 1, leader_view(game)) is not None
     stuck = process.pid
     assert stuck is not None
     os.kill(stuck, signal.SIGSTOP)
-    started = time.monotonic()
     answer = decide_within(GRACE_S + process.start_grace_s + 20, process, 2, leader_view(game))
-    elapsed = time.monotonic() - started
     assert answer is not None, "no answer: the wait has no deadline"
     action, error = answer
     assert error == ""
     assert isinstance(action, Play) and game.is_legal(action)
     assert process.pid not in (None, stuck)
-    assert elapsed >= GRACE_S  # the stopped process was given its time first
+    # The stopped process was given its time first: its wait ran to its deadline.
+    assert outcomes[1] == "timed out" and isinstance(outcomes[2], dict)
 
 
 @needs_sigstop
-def test_stop_returns_at_once_with_a_stopped_process(process: AiProcess) -> None:
+def test_stop_returns_at_once_with_a_stopped_process(
+    process: AiProcess, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Counted, not timed: every wait of stopping has a deadline, KILL_WAIT_S each, two at most
+    (terminate, then kill)."""
     assert decide_within(30, process, 1, leader_view(game_in_play(seed=4))) is not None
     assert process.pid is not None
     os.kill(process.pid, signal.SIGSTOP)
-    started = time.monotonic()
+    deadlines: list[float | None] = []
+    wait = subprocess.Popen.wait
+
+    def bounded(child: subprocess.Popen[bytes], timeout: float | None = None) -> int:
+        deadlines.append(timeout)
+        return wait(child, timeout)
+
+    monkeypatch.setattr(subprocess.Popen, "wait", bounded)
     process.stop()
-    assert time.monotonic() - started < 0.3
+    assert deadlines and len(deadlines) <= 2 and all(d == KILL_WAIT_S for d in deadlines)
     assert process.pid is None
 
 
-def test_a_cancelled_request_stops_the_wait_and_the_process_serves_on(process: AiProcess) -> None:
+def test_a_cancelled_request_stops_the_wait_and_the_process_serves_on(
+    process: AiProcess, outcomes: list[object]
+) -> None:
     process.answer_grace_s = 60.0  # a replacement process would come far too late to pass
     obs = leader_view(game_in_play(seed=4))
     assert decide_within(30, process, 1, obs) is not None
@@ -105,7 +137,10 @@ def test_a_cancelled_request_stops_the_wait_and_the_process_serves_on(process: A
         daemon=True,
     )
     searching.start()
-    time.sleep(0.5)
+    deadline = time.monotonic() + 30
+    while process.pid is None or not outcomes or outcomes[-1] is not None:  # not yet waiting
+        assert time.monotonic() < deadline, "the request was never sent"
+        time.sleep(0.01)
     cancelled.set()
     process.cancel()
     searching.join(5)

@@ -5,6 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.tiers import slow
 from tractor_desktop import __version__
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -36,6 +37,7 @@ def test_version_option_prints_the_version() -> None:
     assert __version__ in result.stdout
 
 
+@slow
 def test_self_test_plays_a_round_offscreen_and_reports_its_measurements() -> None:
     result = run_cli("--self-test")
     assert result.returncode == 0, result.stderr[-1000:]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
 
 from tractor_desktop.app.ai_worker import AiRequest
 from tractor_desktop.app.controller import HUMAN, GameController
@@ -179,7 +180,8 @@ def test_the_draw_holds_when_the_humans_chance_to_declare_opens_and_goes_on_at_a
     assert holds == [(600_000, len(drawn))]
     options = controller.declarations_available()
     assert options  # the chance is there: a trump-rank card in the hand drawn so far
-    qtbot.wait(100)
+    for _ in range(20):  # the event loop turns; the draw's next card does not come
+        QApplication.processEvents()
     assert len(drawn) == holds[0][1]  # the draw holds
     assert controller.declare(list(options[0]))
     qtbot.waitUntil(lambda: len(drawn) > holds[0][1] + 4, timeout=20_000)

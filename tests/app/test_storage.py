@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.tiers import slow
 from tractor_desktop.app import storage
 from tractor_desktop.app.storage import SavedGame, SaveError, Seat, read_save, write_save
 from tractor_desktop.engine.game import Game
@@ -128,9 +129,7 @@ CORRUPTIONS = st.lists(
 )
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(corruptions=CORRUPTIONS)
-def test_generated_corruptions_either_load_or_are_refused_cleanly(corruptions: list) -> None:  # type: ignore[type-arg]
+def load_or_refuse(corruptions: list) -> None:  # type: ignore[type-arg]
     raw = bytearray(_GOOD)
     for position, value, how in corruptions:
         at = position % max(1, len(raw))
@@ -148,6 +147,18 @@ def test_generated_corruptions_either_load_or_are_refused_cleanly(corruptions: l
         storage.from_document(document)
     except SaveError as error:
         assert str(error)
+
+
+CORRUPTED = given(corruptions=CORRUPTIONS)(load_or_refuse)
+test_generated_corruptions_either_load_or_are_refused_cleanly = settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)(CORRUPTED)
+"""300 corrupted files by default, 2,000 in the slow tier."""
+test_2000_generated_corruptions_either_load_or_are_refused_cleanly = slow(
+    settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])(
+        given(corruptions=CORRUPTIONS)(load_or_refuse)
+    )
+)
 
 
 def _good_bytes() -> bytes:

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from tests.engine.test_draw_and_declare import stack
+from tests.tiers import sample_and_whole
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import TALON_SIZE, cards
@@ -103,9 +104,10 @@ def test_there_are_no_actions_for_a_seat_that_does_not_exist() -> None:
     assert game.legal_actions("nobody") == []  # type: ignore[arg-type]
 
 
-def test_every_listed_action_is_legal_and_only_the_actor_to_act_has_any() -> None:
+@pytest.mark.parametrize("games", sample_and_whole(50, 300))
+def test_every_listed_action_is_legal_and_only_the_actor_to_act_has_any(games: int) -> None:
     rng = random.Random(2024)
-    for seed in range(300):
+    for seed in range(games):
         game = random_game(rng, seed)
         number = game.round.number
         while not game.over and game.round.number == number:
@@ -120,9 +122,12 @@ def test_every_listed_action_is_legal_and_only_the_actor_to_act_has_any() -> Non
             game.apply(random_action(game, rng))
 
 
-def test_the_declarations_listed_are_every_legal_showing_of_one_card_or_a_pair() -> None:
+@pytest.mark.parametrize("games", sample_and_whole(10, 40))
+def test_the_declarations_listed_are_every_legal_showing_of_one_card_or_a_pair(
+    games: int,
+) -> None:
     rng = random.Random(8)
-    for seed in range(40):
+    for seed in range(games):
         game = random_game(rng, seed)
         while game.round.phase in ("draw", "last_chance"):
             for seat in range(4):

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from tests.tiers import sample_and_whole
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import TALON_SIZE, Card
 from tractor_desktop.engine.game import Game
@@ -79,10 +82,14 @@ def tractor_first(game: Game, rng: random.Random) -> Action:
     return random_action(game, rng)
 
 
-def test_every_code_a_refusal_carries_is_a_reason_code_and_every_reason_code_occurs() -> None:
+@pytest.mark.parametrize("deals", sample_and_whole(60, 150))
+def test_every_code_a_refusal_carries_is_a_reason_code_and_every_reason_code_occurs(
+    deals: int,
+) -> None:
+    """60 deals by default (the first game over comes at deal 57), 150 in the slow tier."""
     rng = random.Random(5)
     seen: set[str] = set()
-    for seed in range(150):
+    for seed in range(deals):
         options = RuleOptions.from_dict(random_options(rng))
         levels = (rng.randint(2, 14),) * 2
         game = Game(options, seed=seed, humans=range(4), levels=levels, starter=seed % 4)

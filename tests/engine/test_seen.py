@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tests.tiers import sample_and_whole
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Draw, Pass
 from tractor_desktop.engine.cards import DRAWN, HAND_SIZE, TALON_SIZE
@@ -86,10 +87,12 @@ def check_as_of(event: ev.Event, obs: Observation, before: Observation) -> None:
         assert obs.phase == "scored"
 
 
-def test_each_event_is_seen_with_the_state_right_after_it() -> None:
+@pytest.mark.parametrize("seeds", sample_and_whole(range(0, 70, 5), range(70)))
+def test_each_event_is_seen_with_the_state_right_after_it(seeds: range) -> None:
+    """Every fifth deal by default (each kind of start is among them), all 70 in the slow tier."""
     rng = random.Random(31)
     kinds: set[type] = set()
-    for seed in range(70):
+    for seed in seeds:
         options = RuleOptions.from_dict(random_options(rng)) if seed % 2 else RuleOptions()
         if seed % 3 == 0:
             game = Game(options, seed=seed, humans=[0])

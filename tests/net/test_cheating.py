@@ -24,14 +24,12 @@ def state(table: Table) -> tuple[str, list[int], int]:
     return json.dumps(table.game.to_dict()), list(table.seq), table.version
 
 
-async def settle(clients: list[TableClient]) -> None:
-    """Read what has arrived until the line is quiet."""
-    for client in clients:
-        while True:
-            try:
-                await client.receive(0.05)
-            except TimeoutError:
-                break
+async def settle(clients: list[TableClient], table: Table) -> None:
+    """Read until each client (``clients[i]`` sits at seat ``i``) has had the last view the
+    table sent it: what comes next is the answer to what the test sends."""
+    for seat, client in enumerate(clients):
+        while client.seq < table.seq[seat]:
+            await client.receive(10)
 
 
 async def to_play_phase(table: Table, clients: list[TableClient]) -> None:
@@ -50,7 +48,7 @@ async def to_play_phase(table: Table, clients: list[TableClient]) -> None:
             if table.version != before:
                 break
             await asyncio.sleep(0.005)
-    await settle(clients)
+    await settle(clients, table)
 
 
 Scenario = Callable[[TableServer, Table, list[TableClient]], Awaitable[None]]
@@ -62,7 +60,9 @@ def at_a_table(scenario: Scenario, **options: Any) -> None:
             clients = await seated(url, 4)
             await clients[0].start()
             (room,) = server.rooms.values()
-            await settle(clients)
+            while room.table.game is None:  # the start is on its way
+                await clients[0].receive(10)
+            await settle(clients, room.table)
             await to_play_phase(room.table, clients)
             await scenario(server, room.table, clients)
             for client in clients:

@@ -29,6 +29,7 @@ import pytest
 
 from tractor_desktop.net.table_store import TableStore
 
+pytestmark = pytest.mark.slow  # root, namespaces, whole games: the slow tier
 IP = shutil.which("ip")
 TC = shutil.which("tc")
 SERVER_ADDRESS = "10.231.0.1"
@@ -294,12 +295,10 @@ def test_a_whole_game_is_played_between_two_namespaces(link: Link, tmp_path: Pat
     ends with the winner."""
     with processes() as started:
         fast_server(link, tmp_path, started)
-        began = time.monotonic()
         bot = start_bot(link, tmp_path, started)
         assert json.loads(bot.line(20))["seat"] == 0
         result = finished(bot, 120)
         assert result["winner"] in (0, 1) and result["seat"] == 0
-        print(f"a whole game between two namespaces in {time.monotonic() - began:.1f} s")
 
 
 def test_a_game_survives_a_slow_lossy_link(link: Link, tmp_path: Path) -> None:
@@ -318,14 +317,11 @@ def test_a_game_survives_a_slow_lossy_link(link: Link, tmp_path: Path) -> None:
         added = subprocess.run([*netem, "add", *device, *NETEM], capture_output=True, text=True)
         if added.returncode != 0:
             pytest.skip(f"tc cannot add netem here: {added.stderr.strip()}")
-        time.sleep(0.3)
         before = server.played(room)
-        time.sleep(5.0)  # a game takes longer than this even on a clear link
-        after = server.played(room)
+        assert before is not None, "the game ended too soon"
+        # The game goes on over the slow, lossy link: twenty more actions (of some 6,000).
+        eventually(lambda: (server.played(room) or 0) >= before + 20, 60, "play over netem")
         cleared = subprocess.run([*netem, "del", *device], capture_output=True, text=True)
         assert cleared.returncode == 0, cleared.stderr
-        assert before is not None and after is not None, "the game ended too soon"
-        print(f"{after - before} actions in 5 s over the slow, lossy link")
-        assert after > before
         result = finished(bot, 120)
         assert result["winner"] in (0, 1)

@@ -11,6 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.tiers import slow
 from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.round import Round
@@ -200,15 +201,25 @@ def four_at_a_table() -> tuple[Table, Ledger]:
     return table, ledger
 
 
-@settings(
-    max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None
-)
-@given(seed=st.integers(0, 2**32 - 1))
-def test_every_card_sent_to_a_seat_is_its_own_or_public(seed: int) -> None:
+def every_card_checked(seed: int) -> None:
     table, ledger = four_at_a_table()
     play(table, ledger, random.Random(seed), steps=450)
     assert ledger.checked > 400
     assert len(ledger.rounds) >= 2  # a round was finished, its end shown
+
+
+def played_tables(count: int):  # type: ignore[no-untyped-def]
+    return settings(
+        max_examples=count,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+        database=None,
+    )(given(seed=st.integers(0, 2**32 - 1))(every_card_checked))
+
+
+# Two tables played by default, four in the slow tier (as many as before the tiers).
+test_every_card_sent_to_a_seat_is_its_own_or_public = played_tables(2)
+test_every_card_sent_to_four_tables_is_its_own_or_public = slow(played_tables(4))
 
 
 def test_the_check_sees_a_card_drawn_by_another_seat_in_an_event() -> None:

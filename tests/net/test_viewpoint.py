@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.tiers import first_by_default, slow
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Draw, Play
 from tractor_desktop.engine.cards import Card
@@ -377,18 +378,26 @@ def check_rotated_games(seed: int, me: int, levels: tuple[int, int], rounds: int
             assert turned_observation(ours.watched[seat], me) == theirs.watched[view]
 
 
-@pytest.mark.parametrize("me", [1, 2, 3])
+@pytest.mark.parametrize("me", first_by_default([1, 2, 3], 1))
 def test_the_game_seen_from_seat_me_is_the_game_with_its_seats_turned(me: int) -> None:
     check_rotated_games(seed=20 + me, me=me, levels=(3, 6), rounds=2)
 
 
-@settings(max_examples=6, deadline=None)
-@given(
+ANY_GAME = given(
     me=st.integers(0, 3),
     seed=st.integers(0, 10_000),
     levels=st.sampled_from([(2, 2), (5, 9), (14, 13)]),
 )
-def test_any_game_seen_from_any_seat_is_the_game_with_its_seats_turned(
-    me: int, seed: int, levels: tuple[int, int]
-) -> None:
+
+
+def any_game_turned(me: int, seed: int, levels: tuple[int, int]) -> None:
     check_rotated_games(seed=seed, me=me, levels=levels, rounds=1)
+
+
+# Two games by default, six in the slow tier.
+test_any_game_seen_from_any_seat_is_the_game_with_its_seats_turned = settings(
+    max_examples=2, deadline=None
+)(ANY_GAME(any_game_turned))
+test_six_games_seen_from_any_seat_are_the_games_with_their_seats_turned = slow(
+    settings(max_examples=6, deadline=None)(ANY_GAME(any_game_turned))
+)

@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 import asyncio
-import time
 
 from net_helpers import running, seated
 
+from tests.tiers import slow
 from tractor_desktop.engine.game import Game
 from tractor_desktop.net.botclient import Bot
 
 
+@slow
 def test_four_bot_clients_play_a_whole_game() -> None:
     async def scenario() -> None:
         async with running(rate=1000, burst=1000) as (server, url):
             clients = await seated(url, 4)
             await clients[0].start()
             bots = [Bot(c, "random", budget_ms=5, seed=n) for n, c in enumerate(clients)]
-            began = time.perf_counter()
             results = await asyncio.gather(*(b.play(timeout=120) for b in bots))
-            elapsed = time.perf_counter() - began
             winners = {r["winner"] for r in results}
             assert len(winners) == 1
             log = results[0]["log"]
@@ -28,7 +27,6 @@ def test_four_bot_clients_play_a_whole_game() -> None:
             assert replayed.over and replayed.winner == results[0]["winner"]
             assert sum(b.decisions for b in bots) > 100
             assert server.games_over == 1
-            print(f"whole game over the wire: {len(replayed.results)} rounds in {elapsed:.1f} s")
             for c in clients:
                 await c.close()
 

@@ -9,15 +9,30 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
+from tractor_desktop.app.ai_worker import AiThread
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.main_window import MainWindow
+from tractor_desktop.ui.table_view import TableView
 
 
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    controller = GameController(ai_levels=["random"] * 4)
+@pytest.fixture(autouse=True)
+def unpainted_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test looks at the table's pixels (they are looked at in screenshots, and the
+    self-test paints and times them): its views are not painted, which was half of what the
+    tests of whole turns cost. Everything else (the scene, its items, their places) is real."""
+    made = TableView.__init__
+
+    def unpainted(view: TableView, *args: object, **kwargs: object) -> None:
+        made(view, *args, **kwargs)  # type: ignore[arg-type]
+        view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.NoViewportUpdate)
+
+    monkeypatch.setattr(TableView, "__init__", unpainted)
+
+
+def shown_window(qtbot, controller: GameController) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     win = MainWindow(controller)
     win.set_speed(0.0, win.speed_actions[3])
     qtbot.addWidget(win)
@@ -28,10 +43,33 @@ def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The window, its computer players thinking in the AI thread itself: a random player
+    needs no process of its own, and starting one for every test costs more than the test
+    (the players' process is tested on its own and by ``process_window``)."""
+    yield from shown_window(
+        qtbot, GameController(ai_levels=["random"] * 4, ai=AiThread(in_process=False))
+    )
+
+
+@pytest.fixture
+def process_window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """The window as the game opens it: its computer players in a process of their own."""
+    yield from shown_window(qtbot, GameController(ai_levels=["random"] * 4))
+
+
+@pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The game's files go to this test's own folder."""
     monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
     return tmp_path
+
+
+def settle(turns: int = 5) -> None:
+    """Let the event loop turn ``turns`` times: what was posted for "soon" (a refit after a
+    resize, a relayout, a zero timer) has run. Counted turns, not a wait of some milliseconds."""
+    for _ in range(turns):
+        QApplication.processEvents()
 
 
 def start(win: MainWindow, seed: int = 5, starter: int | None = 0) -> None:

@@ -9,8 +9,8 @@ import gc
 import os
 import random
 import signal
+import subprocess
 import threading
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -19,7 +19,9 @@ from PySide6.QtCore import QThread
 from tests.engine.stepping import advance_to
 from tractor_desktop.ai import pool
 from tractor_desktop.ai.players import Budget
-from tractor_desktop.app.ai_worker import AiRequest, AiThread
+from tractor_desktop.app import ai_process
+from tractor_desktop.app.ai_process import KILL_WAIT_S
+from tractor_desktop.app.ai_worker import STOP_WAIT_MS, AiRequest, AiThread
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Draw
 from tractor_desktop.engine.game import Game
@@ -27,8 +29,70 @@ from tractor_desktop.engine.observation import Observation
 from tractor_desktop.ui.main_window import MainWindow
 
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="no SIGSTOP here")
-QUIT_S = 0.3
-"""Quitting may block the window this long at most."""
+QUIT_S = 2 * KILL_WAIT_S + STOP_WAIT_MS / 1000
+"""What quitting may block the window for at most: the deadlines of its waits (ending the
+process, twice at worst, and joining the thread)."""
+CLOSE_S = 1.0
+"""What closing the window may block for at most: its computer players' quitting and the rest
+of the window's (its sounds, the hints' process)."""
+
+
+class Waits:
+    """Every wait of the quit path, with its deadline in seconds (None: none). Counted, not
+    timed: quitting is bounded when each of its waits is."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.deadlines: list[float | None] = []
+        process_wait = subprocess.Popen.wait
+        thread_wait = QThread.wait
+
+        def on_process(process: subprocess.Popen[bytes], timeout: float | None = None) -> int:
+            self.deadlines.append(timeout)
+            return process_wait(process, timeout)
+
+        def on_thread(thread: QThread, ms: int | None = None) -> bool:
+            self.deadlines.append(None if ms is None else ms / 1000)
+            return thread_wait(thread) if ms is None else thread_wait(thread, ms)
+
+        monkeypatch.setattr(subprocess.Popen, "wait", on_process)
+        monkeypatch.setattr(QThread, "wait", on_thread)
+
+    def bounded(self, limit: float = 0.0) -> bool:
+        """Quitting waited only with deadlines, and no longer than ``limit`` (QUIT_S) in all."""
+        limit = limit or QUIT_S
+        deadlines = self.deadlines
+        seen = bool(deadlines)  # the waits were seen (or this proves nothing)
+        return seen and None not in deadlines and sum(d for d in deadlines if d) <= limit + 1e-9
+
+
+@pytest.fixture
+def waits(monkeypatch: pytest.MonkeyPatch) -> Waits:
+    return Waits(monkeypatch)
+
+
+class Waiting:
+    """How many waits for the players' process's answer are under way (the worker's)."""
+
+    def __init__(self) -> None:
+        self.inside = 0
+        self.entered = threading.Event()
+
+
+@pytest.fixture
+def waiting_for_an_answer(monkeypatch: pytest.MonkeyPatch) -> Waiting:
+    gauge = Waiting()
+    answer = ai_process._Child.answer
+
+    def waiting(child: ai_process._Child, *args: object) -> object:
+        gauge.inside += 1
+        gauge.entered.set()
+        try:
+            return answer(child, *args)  # type: ignore[arg-type]
+        finally:
+            gauge.inside -= 1
+
+    monkeypatch.setattr(ai_process._Child, "answer", waiting)
+    return gauge
 
 
 def leader_view(seed: int) -> Observation:
@@ -67,13 +131,7 @@ def ai(qtbot) -> Iterator[AiThread]:  # type: ignore[no-untyped-def]
     thread.stop()
 
 
-def stop_time(ai: AiThread) -> float:
-    started = time.perf_counter()
-    ai.stop()
-    return time.perf_counter() - started
-
-
-def test_closing_the_window_while_a_computer_thinks_joins_the_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_window_while_a_computer_thinks_joins_the_thread(qtbot, waits: Waits) -> None:  # type: ignore[no-untyped-def]
     controller = GameController(ai_levels=["hard"] * 4, autopilot=True)
     win = MainWindow(controller)
     win.set_speed(0.0, win.speed_actions[3])
@@ -84,10 +142,9 @@ def test_closing_the_window_while_a_computer_thinks_joins_the_thread(qtbot) -> N
     qtbot.waitUntil(lambda: controller.game.round.phase == "play", timeout=30_000)
     qtbot.waitUntil(lambda: controller.waiting_for_computer, timeout=10_000)
     thread: QThread = controller.ai._thread
-    started = time.perf_counter()
     win.close()
-    assert (time.perf_counter() - started) < 2.0
-    assert not thread.isRunning()
+    assert waits.bounded()
+    qtbot.waitUntil(lambda: not thread.isRunning(), timeout=10_000)
     assert not controller.ai.running
 
 
@@ -117,55 +174,69 @@ def test_computer_players_finish_a_round_without_illegal_actions(qtbot) -> None:
 
 
 @needs_sigstop
-def test_quitting_with_a_stopped_players_process_takes_a_moment(qtbot, ai: AiThread) -> None:  # type: ignore[no-untyped-def]
+def test_quitting_with_a_stopped_players_process_takes_a_moment(  # type: ignore[no-untyped-def]
+    qtbot, ai: AiThread, waits: Waits, waiting_for_an_answer: Waiting
+) -> None:
     assert ai.worker.process is not None and ai.worker.process.pid is not None
     with stopped(ai.worker.process.pid):
         ai.request(AiRequest(2, 0, "random", leader_view(seed=2), 50, 1))
-        qtbot.wait(300)  # the worker now waits for the stopped process's answer
-        assert stop_time(ai) < QUIT_S
+        assert waiting_for_an_answer.entered.wait(10)
+        ai.stop()
+        assert waits.bounded()
     qtbot.waitUntil(lambda: not ai.running, timeout=5_000)
 
 
-def test_quitting_while_the_players_think_hard_takes_a_moment(qtbot, ai: AiThread) -> None:  # type: ignore[no-untyped-def]
+def test_quitting_while_the_players_think_hard_takes_a_moment(  # type: ignore[no-untyped-def]
+    qtbot, ai: AiThread, waits: Waits, waiting_for_an_answer: Waiting
+) -> None:
     ai.request(AiRequest(2, 0, "hard", leader_view(seed=2), 60_000, 1))
-    qtbot.wait(300)
-    assert stop_time(ai) < QUIT_S
+    assert waiting_for_an_answer.entered.wait(10)
+    ai.stop()
+    assert waits.bounded()
     qtbot.waitUntil(lambda: not ai.running, timeout=5_000)
 
 
 class Stubborn:
-    """Thinks for a second, whatever it is told."""
+    """Thinks until it is let go, whatever it is told."""
 
     level = "stubborn"
 
     def __init__(self) -> None:
         self.thinking = threading.Event()
+        self.let_go = threading.Event()
         self.done = threading.Event()
 
     def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None:
         self.thinking.set()
-        time.sleep(1.0)
+        self.let_go.wait(30)
         self.done.set()
         return None
 
 
 def test_a_thread_still_thinking_after_quitting_finishes_on_its_own(  # type: ignore[no-untyped-def]
-    qtbot, monkeypatch: pytest.MonkeyPatch
+    qtbot, monkeypatch: pytest.MonkeyPatch, waits: Waits
 ) -> None:
     player = Stubborn()
     monkeypatch.setattr(pool, "make_player", lambda level: player)
     ai = AiThread(in_process=False)
     ai.request(AiRequest(1, 0, "stubborn", leader_view(seed=2), 50, 1))
     assert player.thinking.wait(10)
-    assert stop_time(ai) < QUIT_S
+    thread = ai._thread
+    ended: list[bool] = []
+    thread.finished.connect(lambda: ended.append(True))
+    ai.stop()
+    assert waits.bounded() and thread.isRunning()  # quitting did not wait for the search
     del ai
     gc.collect()  # a QThread destroyed while it runs would abort the whole test run here
+    player.let_go.set()
     qtbot.waitUntil(player.done.is_set, timeout=10_000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: bool(ended), timeout=10_000)  # and the thread ended
 
 
 @needs_sigstop
-def test_closing_the_window_with_a_stopped_players_process_takes_a_moment(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_window_with_a_stopped_players_process_takes_a_moment(  # type: ignore[no-untyped-def]
+    qtbot, waits: Waits, waiting_for_an_answer: Waiting
+) -> None:
     controller = GameController(ai_levels=["random"] * 4, autopilot=True)
     win = MainWindow(controller)
     win.set_speed(0.0, win.speed_actions[3])
@@ -177,8 +248,8 @@ def test_closing_the_window_with_a_stopped_players_process_takes_a_moment(qtbot)
     assert process is not None and process.pid is not None
     with stopped(process.pid):
         qtbot.waitUntil(lambda: controller.waiting_for_computer, timeout=10_000)
-        qtbot.wait(300)  # the worker now waits for the stopped process's answer
-        started = time.perf_counter()
+        # The worker waits for the stopped process's answer.
+        qtbot.waitUntil(lambda: waiting_for_an_answer.inside > 0, timeout=10_000)
         win.close()
-        assert time.perf_counter() - started < 1.0
+        assert waits.bounded(CLOSE_S), waits.deadlines
     qtbot.waitUntil(lambda: not controller.ai.running, timeout=5_000)

@@ -4,7 +4,6 @@ event, never shows a card the human has not seen, and stays cheap to update."""
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -125,15 +124,20 @@ def test_the_dock_follows_a_whole_round_event_by_event(qtbot: Any) -> None:
     assert not wrong, wrong[:3]
     assert at_the_end == [100]
 
-    # Cheap enough for every event: redraw from each snapshot of the round again.
-    played = [obs for obs in seen if obs.phase == "play"]
-    started = time.perf_counter()
-    for obs in played:
-        controller.snapshot = TableSnapshot(obs)
-        dock.refresh()
-    per_update = (time.perf_counter() - started) / len(played)
-    print(f"card memory dock: {per_update * 1000:.2f} ms per update over {len(played)} events")
-    assert per_update < 0.010
+    # Cheap enough for every event (its time is in tools/timings_bench.py): a redraw from the
+    # snapshot already shown writes no label again.
+    written: list[str] = []
+    set_text = QLabel.setText
+    QLabel.setText = lambda label, text: written.append(text) or set_text(label, text)  # type: ignore[method-assign]
+    try:
+        for obs in [o for o in seen if o.phase == "play"][::10]:
+            controller.snapshot = TableSnapshot(obs)
+            dock.refresh()
+            written.clear()
+            dock.refresh()
+            assert written == []
+    finally:
+        QLabel.setText = set_text  # type: ignore[method-assign]
 
 
 def test_a_hidden_dock_waits_until_it_is_shown(

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle, QTableView, QTabWidget
 
-from tests.ui.conftest import start
+from tests.ui.conftest import settle, start
 from tests.ui.test_table_play import wait_for_turn
 from tractor_desktop.app import translations
 from tractor_desktop.app.controller import GameController
@@ -59,7 +59,7 @@ def show_at(qtbot, win: MainWindow, size: tuple[int, int], view: QTableView) -> 
     assert isinstance(tabs, QTabWidget)
     tabs.setCurrentWidget(view)
     qtbot.waitUntil(lambda: win.width() == size[0] and view.isVisible(), timeout=2000)
-    qtbot.wait(50)  # the panel fits its columns once the header has done its own resizing
+    settle()  # the panel fits its columns once the header has done its own resizing
 
 
 def title_margin(view: QTableView) -> int:
@@ -175,18 +175,18 @@ def test_the_panel_keeps_its_width_when_the_talon_joins_the_hand(  # type: ignor
     qtbot.waitUntil(lambda: win.width() == size[0], timeout=2000)
     start(win)
     wait_for_turn(qtbot, win, "last_chance")
-    qtbot.wait(50)
+    settle()
     before = win.side.width()
     assert before >= 360
     qtbot.mouseClick(win.controls.pass_button, Qt.MouseButton.LeftButton)
     wait_for_turn(qtbot, win, "bury")
     assert win.hand.rowCount() == 33
-    qtbot.wait(50)
+    settle()
     assert win.side.width() == before
     win.hand.select_codes(win.hand.codes()[:8])
     qtbot.mouseClick(win.controls.play_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.hand.rowCount() == 25, timeout=5000)
-    qtbot.wait(50)
+    settle()
     assert win.side.width() == before
     assert win.width() == size[0]  # the window was not pushed wider either
 

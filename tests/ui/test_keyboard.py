@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.tiers import slow
 from tests.ui.conftest import start
 from tractor_desktop.app.controller import HUMAN
 from tractor_desktop.ui.main_window import MainWindow
@@ -15,6 +16,7 @@ def key(win: MainWindow, k: Qt.Key) -> None:
     QTest.keyClick(win.view, k)
 
 
+@slow
 def test_a_complete_round_is_played_with_the_keyboard_alone(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     win = window
     start(win, seed=8, starter=0)

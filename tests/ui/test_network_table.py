@@ -7,7 +7,6 @@ import contextlib
 import json
 import os
 import socket
-import time
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 from served import served
 
-from tractor_desktop.app import storage
+from tests.tiers import slow
+from tractor_desktop.app import net_link, storage
 from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.app.table_host import HostedServer, server_command
@@ -50,6 +50,7 @@ def choose_seat(window: NetworkWindow, seat: int) -> None:
     seats.setCurrentRow(rows[0])
 
 
+@slow
 def test_two_windows_and_two_bot_clients_play_a_whole_game(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -79,7 +80,6 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         assert "Ben" in ann.people.seat_list.item(1).text()
         assert ben.scene.badges[3].name == "Ann"  # Ann sits to Ben's right (West)
         players = [Player(ann), Player(ben)]
-        began = time.monotonic()
         qtbot.mouseClick(ann.people.start_button, Qt.MouseButton.LeftButton)
         wait_until(
             qtbot,
@@ -88,7 +88,6 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         )
         wait_until(qtbot, lambda: ann.controller.snapshot.winner is not None, 60)
         wait_until(qtbot, lambda: ben.controller.snapshot.winner is not None, 60)
-        elapsed = time.monotonic() - began
         for bot, seat in ((bot_a, 2), (bot_b, 3)):  # the two botclient processes saw it end too
             out, err = bot.communicate(timeout=30)
             assert bot.returncode == 0, err
@@ -103,7 +102,6 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         assert ben.controller.snapshot.winner == 1 - replayed.winner  # type: ignore[operator]
         assert all(p.moves > 20 for p in players)
         rounds = len(ann.scores.rows) if hasattr(ann.scores, "rows") else None
-        print(f"whole game over the wire: {len(replayed.results)} rounds in {elapsed:.1f} s")
         assert rounds is None or rounds >= 1
         # Any player saves the finished game, every hand shown now that it is over.
         target = tmp_path / "friends.tractor"
@@ -195,23 +193,27 @@ def test_a_table_that_is_gone_for_good_is_given_up_and_said(qtbot: Any) -> None:
     ann.close()
 
 
-def test_a_window_closed_while_its_link_opens_closes_at_once(qtbot: Any) -> None:
-    """A host that takes the connection and never answers (the open timeout is 5 s): closing
-    the window ends the link's thread at once, not after the timeout."""
+def test_a_window_closed_while_its_link_opens_closes_at_once(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A host that takes the connection and never answers: closing the window ends the link's
+    thread at once, not after the open timeout (made ten minutes here, so that waiting for it
+    could not pass)."""
     import socket
 
+    monkeypatch.setattr(net_link, "OPEN_TIMEOUT_S", 600.0)
     silent = socket.socket()
     silent.bind(("127.0.0.1", 0))
     silent.listen(1)
+    silent.settimeout(30)
     try:
         url = f"ws://127.0.0.1:{silent.getsockname()[1]}"
         window = open_table(qtbot, url, {"type": "join", "room": "K7M2QX", "name": "Ann"})
         link = window.controller.link
-        wait_until(qtbot, link.isRunning, 5)
-        qtbot.wait(200)
-        began = time.monotonic()
+        taken, _ = silent.accept()  # the link is connected, its opening handshake unanswered
         window.close()
-        assert link.wait(2000) and time.monotonic() - began < 1.5
+        assert link.wait(30_000)
+        taken.close()
     finally:
         silent.close()
 

@@ -9,7 +9,7 @@ import os
 import random
 import subprocess
 import sys
-import time
+import threading
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from tests.app.hostile_files import HOSTILE, SEATS
 from tests.engine.stepping import advance_to
-from tests.ui.conftest import drop_file
+from tests.tiers import slow
+from tests.ui.conftest import drop_file, settle
 from tractor_desktop.app import paths, storage
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.simulate import random_action
@@ -115,7 +116,7 @@ def test_a_refused_file_leaves_the_game_and_the_autosave_as_they_were(
     (notice,) = win.notices.texts()
     assert reason in notice
     assert len(notice) <= 500
-    qtbot.wait(50)  # a new-game message would have replaced a message line by now
+    settle()  # a new game dealt now would have replaced a notice's message by now
     assert win.notices.texts() == [notice]
     row = win.notices.visible_rows()[0]
     assert row.label.textFormat() == Qt.TextFormat.PlainText
@@ -178,10 +179,12 @@ def test_a_long_created_date_is_not_carried_into_later_saves(home: Path, tmp_pat
     assert (tmp_path / "again.tractor").stat().st_size < 10_000
 
 
+@slow
 def test_starting_the_game_with_a_refused_file_never_writes_over_the_autosave(
     home: Path, tmp_path: Path
 ) -> None:
-    """The real program, as ``tractor-desktop broken.tractor`` starts it."""
+    """The real program, as ``tractor-desktop broken.tractor`` starts it: once it has refused
+    the file (it says so on its error output), the unfinished game is still the autosave."""
     plant_autosave(unfinished_game())
     autosaved = paths.autosave_path().read_bytes()
     broken = HOSTILE["illegal_action"](tmp_path)
@@ -191,16 +194,26 @@ def test_starting_the_game_with_a_refused_file_never_writes_over_the_autosave(
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        text=True,
     )
+    watchdog = threading.Timer(60, process.kill)  # a program that never says fails the test
+    watchdog.start()
+    said: list[str] = []
     try:
-        # Long enough for a new game to have been dealt and autosaved many times over.
-        time.sleep(4)
-        assert process.poll() is None, process.stderr.read() if process.stderr else ""
+        assert process.stderr is not None
+        for line in process.stderr:
+            said.append(line)
+            if "cannot open" in line:
+                break
+        assert process.poll() is None, "".join(said)
+        # The start-up has gone past the refusal: nothing has been written over the game.
+        assert paths.autosave_path().read_bytes() == autosaved
     finally:
+        watchdog.cancel()
         process.kill()
         _, errors = process.communicate()
-    assert paths.autosave_path().read_bytes() == autosaved
-    assert b"Traceback" not in errors
+    assert any("cannot open" in line for line in said)
+    assert "Traceback" not in "".join(said) + errors
 
 
 def test_a_save_named_in_capitals_opens_by_drop_and_is_remembered_by_its_full_path(

@@ -9,6 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 
+from tests.ui.conftest import settle
 from tractor_desktop.app.replay import frames
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.simulate import play_round
@@ -49,7 +50,7 @@ def cards_on_screen(window: ReplayWindow) -> list[tuple[QRectF, float]]:
 def test_the_cards_fill_the_view_and_can_be_read(qtbot, review: ReplayWindow, size) -> None:  # type: ignore[no-untyped-def]
     review.resize(*size)
     qtbot.waitUntil(lambda: review.width() == size[0], timeout=2000)
-    qtbot.wait(50)
+    settle()
     viewport = QRectF(review.view.viewport().rect())
     table = review.view.mapFromScene(review.scene.sceneRect()).boundingRect().toRectF()
     assert table.width() >= 0.98 * viewport.width() or table.height() >= 0.98 * viewport.height()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
+from tests.tiers import slow
 from tests.ui.conftest import click_card, start
 from tests.ui.test_table_play import wait_for_turn
 from tractor_desktop.app import translations
@@ -147,7 +148,7 @@ def inside_the_table(win: MainWindow, parts: dict[str, QRectF]) -> list[str]:
     return [f"{name} {rect.getRect()}" for name, rect in parts.items() if not table.contains(rect)]
 
 
-@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("size", SIZES + [pytest.param(s, marks=slow) for s in MORE_SIZES])
 def test_nothing_on_the_felt_lies_over_anything_else(qapp, window: MainWindow, size) -> None:  # type: ignore[no-untyped-def]
     show_at(qapp, window, size)
     for card_size in CARD_SIZES:
@@ -172,7 +173,7 @@ def test_a_card_is_a_fifth_of_the_windows_height_on_a_felt_the_windows_width(
     assert not window.side.isVisible() and not window.card_memory.isVisible()
 
 
-@pytest.mark.parametrize("size", SIZES + MORE_SIZES)
+@pytest.mark.parametrize("size", SIZES + [pytest.param(s, marks=slow) for s in MORE_SIZES])
 @pytest.mark.parametrize("count", [25, 33])
 def test_the_hand_spreads_over_most_of_the_felt_with_every_index_in_view(
     qapp, window: MainWindow, size, count: int
@@ -208,7 +209,7 @@ def test_the_points_of_two_tricks_at_once_show_one_label_not_two(qapp, window: M
     assert [f.text() for f in flashes] == ["+10"]
 
 
-@pytest.mark.parametrize("language", ["en", "hy", "el"])
+@pytest.mark.parametrize("language", ["en", "hy", pytest.param("el", marks=slow)])
 def test_selecting_cards_raises_them_and_moves_nothing_else(qtbot, qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     """At the bury (33 cards, the button counting them in words): the table keeps its size and
     every other card its place, so the next click lands on the card under the pointer."""

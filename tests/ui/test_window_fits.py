@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from tractor_desktop.app import translations
@@ -29,7 +28,8 @@ def fits_problems(app: QApplication) -> list[str]:
     and scale are fixed when Qt starts)."""
     window = MainWindow(GameController(ai_levels=["random"] * 4))
     window.show()
-    QTest.qWait(200)
+    for _ in range(10):  # the fit once shown runs from the event loop
+        app.processEvents()
     screen = window.screen().availableGeometry()
     problems = []
     if not screen.contains(window.frameGeometry()):

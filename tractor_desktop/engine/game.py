@@ -14,9 +14,9 @@ from typing import Any, Final, Literal, TypeAlias
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass, Play, action_from_dict, action_to_dict
 from .cards import DRAWN, TALON_SIZE, Card, rank_code, rank_number
-from .observation import Observation, ObservedPhase, ShownDeclaration, TrickView
+from .observation import Observation, ObservedPhase, ShownDeclaration
 from .options import RuleOptions
-from .round import Round, Trick
+from .round import Round, trick_view
 from .trump import Trump
 from .verdict import IllegalAction, Verdict, refuse
 
@@ -326,18 +326,6 @@ def _expand(actions: list[Any], done: int = 0) -> Iterable[Any]:
             yield a
 
 
-def _trick_view(trick: Trick) -> TrickView:
-    failed = trick.failed_throw
-    return TrickView(
-        leader=trick.leader,
-        plays=tuple(trick.plays),
-        winner=trick.winner,
-        points=trick.points,
-        failed_attempt=failed.attempted if failed else None,
-        failed_penalty=failed.penalty if failed else 0,
-    )
-
-
 def observe(current: Round, seat: int) -> Observation:
     """Everything ``seat`` may know about the round, and nothing more."""
     phase: ObservedPhase = "draw" if current.phase == "last_chance" else current.phase
@@ -367,8 +355,8 @@ def observe(current: Round, seat: int) -> Observation:
             len(current.hands[2]),
             len(current.hands[3]),
         ),
-        tricks=tuple(_trick_view(t) for t in current.tricks),
-        current=_trick_view(current.current) if current.current else None,
+        tricks=current.trick_views,
+        current=trick_view(current.current) if current.current else None,
         opponent_points=current.opponent_points,
         draw_remaining=(DRAWN - current.drawn) if phase == "draw" else None,
         last_chance=current.phase == "last_chance",

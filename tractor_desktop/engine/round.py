@@ -20,6 +20,7 @@ from .combos import INVALID, Combo
 from .declaring import Declaration, declarable, judge_declaration, reveal_trump_suit
 from .following import check_follow
 from .leading import Block, LeadJudgement, judge_lead
+from .observation import TrickView
 from .options import RuleOptions
 from .scoring import RoundResult, score_round, throw_penalty
 from .tricks import trick_winner
@@ -94,6 +95,9 @@ class Round:
         self.talon: list[Card] = []
         self.revealed_talon: list[Card] | None = None
         self.tricks: list[Trick] = []
+        self.trick_views: tuple[TrickView, ...] = ()
+        """The finished tricks as an observation shows them, made once each (every
+        observation of the round holds them)."""
         self.current: Trick | None = None
         self.opponent_points = 0
         self.result: RoundResult | None = None
@@ -393,6 +397,7 @@ class Round:
         if opponents_score:
             self.opponent_points += trick.points
         self.tricks.append(trick)
+        self.trick_views += (trick_view(trick),)
         last = not self.hands[winner]
         self.current = None if last else Trick(winner, INVALID, [])
         self._emit(ev.TrickWon(winner, trick.points, opponents_score, self.opponent_points))
@@ -434,3 +439,16 @@ def _both(
         second(event)
 
     return emit
+
+
+def trick_view(trick: Trick) -> TrickView:
+    """A trick as an observation shows it."""
+    failed = trick.failed_throw
+    return TrickView(
+        leader=trick.leader,
+        plays=tuple(trick.plays),
+        winner=trick.winner,
+        points=trick.points,
+        failed_attempt=failed.attempted if failed else None,
+        failed_penalty=failed.penalty if failed else 0,
+    )

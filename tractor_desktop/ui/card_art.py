@@ -32,7 +32,7 @@ CARD_ASPECT: Final = 1.4
 
 _UNITS: Final = 100.0  # the card's width in design units
 _CORNER: Final = 5.5  # corner radius, in units
-_CACHE_LIMIT: Final = 320  # pixmaps kept: a few sizes of the whole pack
+_CACHE_LIMIT: Final = 640  # pixmaps kept: a few sizes of the whole pack, in both inks
 
 _SUITS: Final = "SHDC"
 _JOKERS: Final = ("BJ", "RJ")
@@ -276,6 +276,37 @@ def _placed(
 
 # --- the art -------------------------------------------------------------------------------------
 
+_PIXMAPS: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+"""Every card art's rendered faces and backs, the least recently used dropped first."""
+
+
+class _Tools:
+    """The shapes and fonts the art is drawn with, and the text outlines made from them."""
+
+    def __init__(self) -> None:
+        self.suit_paths = {suit: make() for suit, make in _SUIT_SHAPES.items()}
+        self.emblems = {"J": _shield(), "Q": _tiara(), "K": _crown()}
+        self.index_font = CardArt._font(
+            ("DejaVu Sans", "Arial", "Helvetica"), QFont.StyleHint.SansSerif
+        )
+        self.court_font = CardArt._font(
+            ("DejaVu Serif", "Georgia", "Times New Roman"), QFont.StyleHint.Serif
+        )
+        # Text outlines at the font's design size, keyed by (font role, text).
+        self.glyphs: dict[tuple[str, str], QPainterPath] = {}
+        self.cap_heights: dict[str, float] = {}
+
+
+_made: list[_Tools] = []
+
+
+def _tools() -> _Tools:
+    """Made with the first card art (the fonts need the application)."""
+    if not _made:
+        _made.append(_Tools())
+    return _made[0]
+
+
 
 class CardArt:
     """Renders card faces and backs into pixmaps, cached per code, size and pixel ratio."""
@@ -283,18 +314,16 @@ class CardArt:
     def __init__(self, four_colour: bool = False, back_colour: str = "#1f5f8b") -> None:
         self._four_colour = four_colour
         self._back_colour = self._valid_colour(back_colour)
-        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
-        self._suit_paths = {suit: make() for suit, make in _SUIT_SHAPES.items()}
-        self._emblems = {"J": _shield(), "Q": _tiara(), "K": _crown()}
-        self._index_font = self._font(
-            ("DejaVu Sans", "Arial", "Helvetica"), QFont.StyleHint.SansSerif
-        )
-        self._court_font = self._font(
-            ("DejaVu Serif", "Georgia", "Times New Roman"), QFont.StyleHint.Serif
-        )
-        # Text outlines at the font's design size, keyed by (font role, text).
-        self._glyphs: dict[tuple[str, str], QPainterPath] = {}
-        self._cap_heights: dict[str, float] = {}
+        # Shared by every CardArt (the main window, a network table, a review): a face once
+        # rendered at a size serves them all, and the shapes and fonts are made once.
+        self._cache = _PIXMAPS
+        tools = _tools()
+        self._suit_paths = tools.suit_paths
+        self._emblems = tools.emblems
+        self._index_font = tools.index_font
+        self._court_font = tools.court_font
+        self._glyphs = tools.glyphs
+        self._cap_heights = tools.cap_heights
 
     # --- public API ---
 
@@ -311,9 +340,7 @@ class CardArt:
         return self._cached(key, width, dpr, self._paint_back)
 
     def set_four_colour(self, on: bool) -> None:
-        if on != self._four_colour:
-            self._four_colour = on
-            self._cache.clear()
+        self._four_colour = on  # the pixmaps are kept by colour scheme: both stay good
 
     def set_back_colour(self, colour: str) -> None:
         self._back_colour = self._valid_colour(colour)

@@ -3,6 +3,7 @@ recent games, files dropped on the window, and the window's title."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from tractor_desktop.ui.replay_window import ReplayWindow
 from tractor_desktop.ui.table_scene import TableScene
 
 WINDOW_TITLE = "Tractor Desktop"
+log = logging.getLogger(__name__)
 
 # The texts are translated in the "MainWindow" context, where they were first written, so that
 # the translations already in the .ts files keep applying.
@@ -303,6 +305,7 @@ class Documents(QObject):
             )
 
     def _cannot_open(self, path: str, error: SaveError) -> None:
+        log.warning("cannot open %s: %s", plain(Path(path).name, 80), plain(str(error), 200))
         self.notices.post(
             QCoreApplication.translate("MainWindow", "Cannot open %1: %2")
             .replace("%1", elide_middle(Path(path).name, 80))

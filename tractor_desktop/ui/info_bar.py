@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -188,9 +188,10 @@ class InfoBar(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+        if event.type() == QEvent.Type.LanguageChange and self._widest is not None:
+            # Measured again once, when the words in the new language are in.
             self._widest = None
-            self.fit(self.width())
+            QTimer.singleShot(0, self, lambda: self.fit(self.width()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
