@@ -100,7 +100,7 @@ def test_the_searching_levels_take_only_legal_actions_when_they_search_to_the_en
 
 def test_make_player_knows_the_four_levels_and_refuses_others() -> None:
     assert [make_player(level).level for level in LEVELS] == list(LEVELS)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unknown player level 'grandmaster'"):
         make_player("grandmaster")
 
 

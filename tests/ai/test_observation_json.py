@@ -215,7 +215,7 @@ def _case_id(case: tuple[dict[str, Any], Path, object, str]) -> str:
 
 
 def _refusal(data: dict[str, Any]) -> str:
-    with pytest.raises(ValueError) as refused:
+    with pytest.raises(ValueError) as refused:  # noqa: PT011 - its message is the result
         Observation.from_json(data)
     return str(refused.value)
 

@@ -29,7 +29,8 @@ from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
 
 needs_sigstop = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="no SIGSTOP here")
-GRACE_S = 1.0
+GRACE_S = 0.3
+"""The time a request's answer is waited for after its budget (5 s in the game)."""
 
 
 def game_in_play(seed: int) -> Game:

@@ -76,11 +76,10 @@ def test_a_fifo_in_place_of_a_file_does_not_block_the_start(tmp_path: Path, name
         "print(load_statistics(folder / 'statistics.json'));"
         "print(repr(SettingsStore(folder / 'settings.ini').save(prefs)))"
     )
-    started = time.monotonic()
+    # A file that blocked the reading would hang the process: the run's deadline fails it.
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
     )
-    assert time.monotonic() - started < 30
     notice, statistics, saved = done.stdout.splitlines()
     if name == "settings.ini":
         assert "not a regular file" in notice and "not saved" in saved

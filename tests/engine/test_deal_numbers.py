@@ -69,7 +69,7 @@ def test_a_prefix_is_the_game_as_it_stood_then() -> None:
         then.apply(Draw())
     assert game.prefix(25).to_dict() == then.to_dict()
     assert game.prefix(25).round.hands == then.round.hands
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="has no prefix of 41"):
         game.prefix(41)
 
 

@@ -248,8 +248,8 @@ def test_only_the_four_seats_may_declare(seat: int) -> None:
     game = first_round()
     stack(game.round, {3: "2H"})
     draw(game, 4)
-    verdict = game.is_legal(declare(seat, "2H"))
-    assert not verdict
+    # There is no such seat: it is never its turn, and applying the declaration changes nothing.
+    assert refused(game, declare(seat, "2H")) == "not_your_turn"
 
 
 def test_nobody_may_declare_with_cards_another_player_holds() -> None:

@@ -171,13 +171,13 @@ def test_the_opening_is_seen_as_dealt_and_only_until_the_round_moves_on() -> Non
     ((started, obs),) = game.opening_seen(1)
     assert isinstance(started, ev.RoundStarted) and obs == game.observation(1)
     game.apply(Draw())
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="moved on since its deal"):
         game.opening_seen(1)
 
 
 def test_an_observer_that_is_no_seat_is_refused_before_anything_changes() -> None:
     game = Game(seed=5, humans=())
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="no seat 4"):
         game.apply_seen(Draw(), 4)
     assert game.actions == []
 

@@ -404,7 +404,7 @@ def test_an_interface_that_is_not_this_machines_is_no_error() -> None:
 def test_the_announcer_refuses_what_no_table_has() -> None:
     with pytest.raises(ValueError, match="port"):
         Announcer(0)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not an address"):
         Announcer(8765, addresses=["not an address"])
     announcer = Announcer(8765, addresses=["192.168.1.20"])
     assert announcer.addresses == ["192.168.1.20"]

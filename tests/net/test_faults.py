@@ -598,7 +598,8 @@ def test_a_link_gone_silent_is_noticed_by_the_keepalive() -> None:
     assert PING_INTERVAL_S + PING_TIMEOUT_S <= 2.5
 
     async def main() -> None:
-        async with through_proxy(seed="silence", grace_s=0.5) as (server, proxy):
+        keepalive = {"ping_interval_s": PING_INTERVAL_S / 5, "ping_timeout_s": PING_TIMEOUT_S / 5}
+        async with through_proxy(seed="silence", grace_s=0.5, **keepalive) as (server, proxy):
             watcher, person = await seated(proxy.url, 2)
             await watcher.start()
             table, game = await started(server)

@@ -190,7 +190,7 @@ def test_a_turn_not_made_in_time_is_made_by_a_computer_player_and_the_seat_stays
             loop = asyncio.get_running_loop()
             began = loop.time()
             while len(table.game.actions) == moves:
-                assert loop.time() - began < 3, "the timer never played the move"
+                assert loop.time() - began < 30, "the timer never played the move"
                 await asyncio.sleep(0.02)
             assert table.game.actions[moves].seat == 0  # type: ignore[union-attr]
             assert table.seats[0].kind == "human" and not table.seats[0].covered

@@ -188,7 +188,7 @@ def test_the_players_team_is_team_0_and_turning_a_team_twice_turns_it_back(me: i
     ],
 )
 def test_no_seat_or_team_outside_the_table_is_turned(call: Callable[[], int]) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^no (seat|team) "):
         call()
 
 

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from tests.tiers import slow
 from tractor_desktop.engine.cards import FACES
 from tractor_desktop.ui.card_art import CARD_ASPECT, CardArt
 
@@ -66,8 +67,15 @@ def test_the_pack_has_54_faces() -> None:
     assert {"BJ", "RJ", "10H", "AS", "2C"} <= set(CODES)
 
 
-@pytest.mark.parametrize("dpr", RATIOS)
-@pytest.mark.parametrize("width", WIDTHS)
+# The smallest and the largest by default; every size and pixel ratio in the slow tier.
+SIZES = [
+    (w, r) if (w, r) in ((40, 1.0), (120, 2.0)) else pytest.param(w, r, marks=slow)
+    for w in WIDTHS
+    for r in RATIOS
+]
+
+
+@pytest.mark.parametrize(("width", "dpr"), SIZES)
 def test_every_face_renders_at_its_logical_size_with_ink(
     art: CardArt, width: int, dpr: float
 ) -> None:
@@ -160,16 +168,16 @@ def test_big_and_small_jokers_look_clearly_different(art: CardArt, width: int) -
 
 @pytest.mark.parametrize("code", ["", "1S", "11H", "ZZ", "AX", "as", "bj", "10", "S", "JOKER"])
 def test_unknown_codes_are_refused(art: CardArt, code: str) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unknown card code"):
         art.face(code, 71)
 
 
 def test_unknown_suits_and_colours_and_sizes_are_refused(art: CardArt) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="unknown suit code 'X'"):
         art.suit_colour("X")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a colour"):
         art.set_back_colour("not a colour")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="positive size"):
         art.face("AS", 0)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="positive size"):
         art.back(71, dpr=0.0)

@@ -4,6 +4,7 @@ seat, and input waits while cards move."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
@@ -14,7 +15,9 @@ from tractor_desktop.app.ai_worker import AiRequest
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game
+from tractor_desktop.ui import presenter
 from tractor_desktop.ui.main_window import MainWindow
+from tractor_desktop.ui.seat_badge import SeatBadge
 
 
 class SlowFakeAi(FakeAi):
@@ -78,24 +81,30 @@ def test_at_the_humans_turn_to_follow_the_message_says_so(qtbot, window: MainWin
     assert win.scene.badges[HUMAN].turn
 
 
-def test_the_thinking_marker_is_only_ever_on_the_seat_asked(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_thinking_marker_is_only_ever_on_the_seat_asked(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Every time a marker goes up (recorded as it happens, not sampled), it is on the seat the
+    controller is asking; the computer players think longer than the marker's delay, so that
+    markers do go up."""
+    monkeypatch.setattr(presenter, "THINKING_SHOWN_AFTER_MS", 10)
+    monkeypatch.setattr(SlowFakeAi, "delay_ms", 40)
     win = window_with(qtbot, SlowFakeAi)
-    wrong: list[tuple[int, int | None]] = []
+    shown: list[tuple[int, int | None]] = []
+    set_state = SeatBadge.set_state
 
-    def sample() -> None:
-        for seat, badge in enumerate(win.scene.badges):
-            if badge.thinking and seat != win.controller.asked_seat:
-                wrong.append((seat, win.controller.asked_seat))
+    def recorded(badge: SeatBadge, **state: object) -> None:
+        if state.get("thinking") and not badge.thinking:
+            shown.append((win.scene.badges.index(badge), win.controller.asked_seat))
+        set_state(badge, **state)  # type: ignore[arg-type]
 
-    sampler = QTimer(win)
-    sampler.timeout.connect(sample)
-    sampler.start(10)
+    monkeypatch.setattr(SeatBadge, "set_state", recorded)
     win.controller.autopilot = True
     win.controller.start(in_play(Game(seed=9, humans=(), levels=(2, 2), starter=2)))
     qtbot.waitUntil(lambda: len(win.controller.game.round.tricks) >= 2, timeout=30_000)
-    sampler.stop()
     win.controller.shutdown()
-    assert wrong == []
+    assert len(shown) >= 4
+    assert [seat for seat, asked in shown if seat != asked] == []
 
 
 def test_a_press_while_cards_move_is_ignored(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -104,11 +113,12 @@ def test_a_press_while_cards_move_is_ignored(qtbot, window: MainWindow) -> None:
     refused: list[str] = []
     win.scene.cardsDropped.connect(dropped.append)
     win.controller.illegalAction.connect(refused.append)
-    win.preferences_glue.set_speed(1.0, win.speed_actions[1])
     win.controller.start(Game(seed=5, humans=(0,), levels=(2, 2), starter=0))
-    qtbot.waitUntil(
-        lambda: win.hand.rowCount() >= 3 and win.scene.animator.is_animating(), timeout=20_000
-    )
+    qtbot.waitUntil(lambda: win.hand.rowCount() >= 3, timeout=20_000)
+    # The table held busy, as while cards fly, for as long as the test needs: no race with
+    # an animation that might end before the press.
+    win.scene.animator.after(600_000, lambda: None)
+    assert win.scene.animator.is_animating()
     viewport = win.view.viewport()
     start = card_point(win, 0)
     end = win.view.mapFromScene(win.scene.drop_rect().center())
@@ -117,6 +127,8 @@ def test_a_press_while_cards_move_is_ignored(qtbot, window: MainWindow) -> None:
         QTest.mouseMove(viewport, start + (end - start) * (i / 5))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert dropped == [] and refused == []
+    assert win.scene.hand.dragging == []  # nor was a drag begun
+    win.scene.animator.stop()
     win.controller.shutdown()
 
 

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
+from tests.tiers import slow
 from tractor_desktop.app import translations
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.settings import SettingsStore
@@ -55,13 +56,14 @@ def run_on_screen(tmp_path: Path, scale: str, *args: str) -> subprocess.Complete
         QT_SCALE_FACTOR=scale,
         QT_QPA_PLATFORM=f"offscreen:configfile={config}",
         TRACTOR_DESKTOP_HOME=str(tmp_path),
+        PYTHONPATH=str(Path(__file__).resolve().parents[2]),  # the tests' own modules
     )
     return subprocess.run(
         [sys.executable, __file__, *args], env=env, capture_output=True, text=True, timeout=120
     )
 
 
-@pytest.mark.parametrize("scale", ["1", "2"])
+@pytest.mark.parametrize("scale", [pytest.param("1", marks=slow), "2"])
 def test_the_window_and_its_play_button_fit_a_1600_by_1000_screen(
     scale: str, tmp_path: Path
 ) -> None:

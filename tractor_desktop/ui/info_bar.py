@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -11,6 +11,8 @@ from tractor_desktop.ui.names import level_name, points_name, trump_text
 THRESHOLDS = (40, 80, 120, 160)
 SPACING = 18
 METER_MAX = 200
+_WIDEST: dict[tuple[str, str, str], tuple[int, int]] = {}
+"""The widths of the widest words, by kind of bar, language and font."""
 
 
 class PointsMeter(QWidget):
@@ -153,6 +155,13 @@ class InfoBar(QWidget):
         not move when a star or a word is added."""
         if self._widest is not None:
             return self._widest
+        # The same for every bar in a language and font (a window, a network table).
+        language = QCoreApplication.translate("InfoBar", "Trump: %1")
+        key = (type(self).__name__, language, self.font().toString())
+        known = _WIDEST.get(key)
+        if known is not None:
+            self._widest = known
+            return known
         shown = [
             (label, label.text()) for label in (self.trump, self.us, self.them, self.points_label)
         ]
@@ -172,7 +181,7 @@ class InfoBar(QWidget):
             label.setText(text)
         one = trump + levels + points + 2 * SPACING + sides
         two = max(trump + SPACING + points, levels) + sides
-        self._widest = (one, two)
+        self._widest = _WIDEST[key] = (one, two)
         return self._widest
 
     def one_row_width(self) -> int:
