@@ -13,6 +13,7 @@ from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.discovery import Announcer, Browser
 
 
+@pytest.mark.slow  # the LAN's announcements of a served table (the announcer alone: fast)
 def test_an_open_table_is_announced_with_its_free_seats_until_it_starts() -> None:
     reason = loopback_multicast_works()
     if reason is not None:

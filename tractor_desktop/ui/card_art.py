@@ -307,7 +307,6 @@ def _tools() -> _Tools:
     return _made[0]
 
 
-
 class CardArt:
     """Renders card faces and backs into pixmaps, cached per code, size and pixel ratio."""
 
