@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,6 +34,27 @@ def unpainted_tables(monkeypatch: pytest.MonkeyPatch) -> None:
         view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.NoViewportUpdate)
 
     monkeypatch.setattr(TableView, "__init__", unpainted)
+
+
+def run_on_screen(
+    script: str, tmp_path: Path, size: tuple[int, int], scale: str, *args: str
+) -> subprocess.CompletedProcess[str]:
+    """Runs a test file as a script in a Qt of its own, on one screen of `size` pixels at
+    `scale`: a screen's size and scale are fixed when Qt starts."""
+    width, height = size
+    screen = {"screens": [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height}]}
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps(screen))
+    env = dict(os.environ)
+    env.update(
+        QT_SCALE_FACTOR=scale,
+        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+        TRACTOR_DESKTOP_HOME=str(tmp_path),
+        PYTHONPATH=str(Path(__file__).resolve().parents[2]),  # the tests' own modules
+    )
+    return subprocess.run(
+        [sys.executable, script, *args], env=env, capture_output=True, text=True, timeout=120
+    )
 
 
 def shown_window(qtbot, controller: GameController) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]

@@ -151,13 +151,19 @@ def test_a_window_whose_link_drops_gets_its_seat_back(qtbot: Any) -> None:
         ann.close()
 
 
+def table_with_a_spectator(qtbot: Any, url: str) -> tuple[NetworkWindow, Player, NetworkWindow]:
+    """Ann's table, a player that plays for her, and a window that watches it."""
+    ann = open_table(qtbot, url, {"type": "create", "name": "Ann", "level": "random"})
+    wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+    player = Player(ann)  # kept by the caller: its slot lives as long as it does
+    watcher = open_table(qtbot, url, {"type": "watch", "room": ann.controller.room})
+    wait_until(qtbot, lambda: watcher.controller.room is not None, 10)
+    return ann, player, watcher
+
+
 def test_a_spectator_sees_the_cards_played_and_no_hand(qtbot: Any) -> None:
     with served() as tables:
-        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
-        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
-        player = Player(ann)  # kept: its slot lives as long as it does
-        watcher = open_table(qtbot, tables.url, {"type": "watch", "room": ann.controller.room})
-        wait_until(qtbot, lambda: watcher.controller.room is not None, 10)
+        ann, player, watcher = table_with_a_spectator(qtbot, tables.url)
         hands: list[int] = []
         said: list[str] = []
         watcher.presenter.message.connect(said.append)
@@ -403,11 +409,7 @@ def test_a_window_whose_link_is_down_offers_no_play_or_hint_until_it_is_back(
 
 def test_a_spectator_has_no_hint_or_play_and_sees_the_points_by_team(qtbot: Any) -> None:
     with served() as tables:
-        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
-        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
-        player = Player(ann)  # kept: its slot lives as long as it does
-        watcher = open_table(qtbot, tables.url, {"type": "watch", "room": ann.controller.room})
-        wait_until(qtbot, lambda: watcher.controller.room is not None, 10)
+        ann, player, watcher = table_with_a_spectator(qtbot, tables.url)
         said: list[str] = []
         watcher.presenter.message.connect(said.append)
         controls = watcher.controls

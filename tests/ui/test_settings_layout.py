@@ -6,9 +6,6 @@ is read when the QApplication is created, so scale 2 is checked in a process of 
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -25,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tests.tiers import slow
+from tests.ui.conftest import run_on_screen
 from tractor_desktop.app import translations
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.app.translations import LANGUAGES
@@ -156,20 +154,8 @@ def test_the_footer_names_rule_values_in_words(qapp: QApplication) -> None:
 
 @pytest.mark.parametrize("scale", [pytest.param("1", marks=slow), "2"])
 def test_nothing_is_cut_off_on_a_1024_by_700_screen(scale: str, tmp_path: Path) -> None:
-    width, height = (int(side * float(scale)) for side in SMALL_SCREEN)
-    screen = {"screens": [{"name": "small", "x": 0, "y": 0, "width": width, "height": height}]}
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps(screen))
-    env = dict(os.environ)
-    env.update(
-        QT_SCALE_FACTOR=scale,
-        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-        TRACTOR_DESKTOP_HOME=str(tmp_path),
-        PYTHONPATH=str(Path(__file__).resolve().parents[2]),  # the tests' own modules
-    )
-    run = subprocess.run(
-        [sys.executable, __file__], env=env, capture_output=True, text=True, timeout=120
-    )
+    size = (int(SMALL_SCREEN[0] * float(scale)), int(SMALL_SCREEN[1] * float(scale)))
+    run = run_on_screen(__file__, tmp_path, size, scale)
     assert run.returncode == 0, run.stdout + run.stderr
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from tests.tiers import slow
-from tests.ui.conftest import click_card, start
+from tests.ui.conftest import click_card, shown_window, start
 from tests.ui.test_table_play import wait_for_turn
 from tractor_desktop.app import translations
 from tractor_desktop.app.controller import GameController
@@ -36,13 +36,7 @@ INDEX_STRIP = _INDEX_LEFT + _INDEX_WIDTH
 @pytest.fixture(params=["en", "hy"])
 def window(request, qtbot, qapp: QApplication) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     translations.install(qapp, request.param)
-    win = MainWindow(GameController(ai_levels=["random"] * 4))
-    win.set_speed(0.0, win.speed_actions[3])
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+    yield from shown_window(qtbot, GameController(ai_levels=["random"] * 4))
     translations.install(qapp, "en")
 
 

@@ -4,9 +4,6 @@ title bar lower each time; and long declare buttons shrink themselves, not the t
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,6 +12,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from tests.tiers import slow
+from tests.ui.conftest import run_on_screen
 from tractor_desktop.app import translations
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.settings import SettingsStore
@@ -47,27 +45,11 @@ def fits_problems(app: QApplication) -> list[str]:
     return problems
 
 
-def run_on_screen(tmp_path: Path, scale: str, *args: str) -> subprocess.CompletedProcess[str]:
-    screen = {"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1600, "height": 1000}]}
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps(screen))
-    env = dict(os.environ)
-    env.update(
-        QT_SCALE_FACTOR=scale,
-        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-        TRACTOR_DESKTOP_HOME=str(tmp_path),
-        PYTHONPATH=str(Path(__file__).resolve().parents[2]),  # the tests' own modules
-    )
-    return subprocess.run(
-        [sys.executable, __file__, *args], env=env, capture_output=True, text=True, timeout=120
-    )
-
-
 @pytest.mark.parametrize("scale", [pytest.param("1", marks=slow), "2"])
 def test_the_window_and_its_play_button_fit_a_1600_by_1000_screen(
     scale: str, tmp_path: Path
 ) -> None:
-    run = run_on_screen(tmp_path, scale)
+    run = run_on_screen(__file__, tmp_path, SCREEN, scale)
     assert run.returncode == 0, run.stdout + run.stderr
 
 
