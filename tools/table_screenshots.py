@@ -67,10 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tractor_desktop.app import configure_application, translations
+    from tractor_desktop.app import translations
     from tractor_desktop.app.controller import GameController
     from tractor_desktop.engine import events as ev
     from tractor_desktop.engine.game import Game
+    from tractor_desktop.ui.application import configure_application
     from tractor_desktop.ui.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])

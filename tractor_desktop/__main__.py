@@ -9,19 +9,17 @@ import tempfile
 import time
 
 from tractor_desktop import __version__
+from tractor_desktop.ai import child
 from tractor_desktop.ai.players import LEVELS
-
-DEALS = 2**31 - 1
-"""As ``app.controller.DEALS`` (not imported: that would load Qt before --help)."""
+from tractor_desktop.engine.deals import DEALS, parse_deal_number
 
 
 def deal_number(text: str) -> int:
     """A deal number as typed; argparse reports a wrong one with this message."""
-    digits = text.strip()
-    # ASCII digits only: str.isdigit also accepts "²", which int refuses.
-    if not (digits.isascii() and digits.isdigit()) or not 1 <= int(digits) <= DEALS:
+    number = parse_deal_number(text)
+    if number is None:
         raise argparse.ArgumentTypeError(f"a deal number is a whole number from 1 to {DEALS}")
-    return int(digits)
+    return number
 
 
 def port_number(text: str) -> int:
@@ -84,13 +82,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; return the process exit status."""
-    # The computer players' process is this program again with the flag
-    # tractor_desktop.app.ai_process.CHILD_FLAG (app.ai_process.game_command).
+    # The computer players' process is this program again with the child's flag first
+    # (app.ai_process.child_command); it serves before anything loads Qt.
     given = sys.argv[1:] if argv is None else argv
-    if given[:1] == ["--ai-child"]:
-        from tractor_desktop.app.ai_child import main as serve_computer_players
-
-        return serve_computer_players()
+    if given[:1] == [child.CHILD_FLAG]:
+        return child.main()
     launched = time.perf_counter()
     args = parse_args(argv)
     if args.self_test:
@@ -109,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication
 
-    from tractor_desktop.app import configure_application
+    from tractor_desktop.ui.application import configure_application
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -121,11 +117,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
-    from tractor_desktop.app import FileOpenFilter, translations
+    from tractor_desktop.app import translations
     from tractor_desktop.app.controller import GameController
     from tractor_desktop.app.errors import install_excepthook
     from tractor_desktop.app.paths import log_path
     from tractor_desktop.app.settings import SettingsStore
+    from tractor_desktop.ui.application import FileOpenFilter
     from tractor_desktop.ui.main_window import MainWindow
 
     store = SettingsStore()

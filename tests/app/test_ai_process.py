@@ -3,10 +3,7 @@ a deadline, a stuck process is replaced, and when it keeps failing the controlle
 
 from __future__ import annotations
 
-import io
-import json
 import os
-import random
 import signal
 import subprocess
 import sys
@@ -19,9 +16,8 @@ import pytest
 
 from tests.engine.stepping import advance_to
 from tractor_desktop import __main__ as entry
-from tractor_desktop.ai import pool
-from tractor_desktop.ai.players import Budget
-from tractor_desktop.app import ai_child, ai_process
+from tractor_desktop.ai import child
+from tractor_desktop.app import ai_process
 from tractor_desktop.app.ai_process import KILL_WAIT_S, AiProcess
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.engine.actions import Action, Play
@@ -151,36 +147,6 @@ def test_a_cancelled_request_stops_the_wait_and_the_process_serves_on(
     assert process.pid == pid
 
 
-class Patient:
-    """Searches until something new arrives."""
-
-    level = "patient"
-
-    def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None:
-        while not budget.cancelled():
-            time.sleep(0.01)
-        return None
-
-
-def test_a_line_arriving_stops_the_running_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pool, "make_player", lambda level: Patient())
-    decide = {
-        "kind": "decide",
-        "id": 1,
-        "level": "patient",
-        "observation": leader_view(game_in_play(seed=4)).to_json(),
-        "budget_ms": 600_000,
-        "seed": 1,
-    }
-    requests = io.BytesIO(ai_child.encode(decide) + ai_child.encode({"kind": "cancel"}))
-    answers = io.BytesIO()
-    serving = threading.Thread(target=ai_child.serve, args=(requests, answers), daemon=True)
-    serving.start()
-    serving.join(10)
-    assert not serving.is_alive(), "the search went on"
-    assert json.loads(answers.getvalue()) == {"id": 1, "action": None}
-
-
 HOSTILE = """
 from pathlib import Path
 Path(__file__).with_name("imported-" + __name__).write_text("the game ran this file")
@@ -210,7 +176,7 @@ def test_a_frozen_build_serves_the_players_when_started_as_the_child(
     command = ai_process.child_command()
     assert command[0] == sys.executable
     monkeypatch.setattr(sys, "argv", ["tractor-desktop", *command[1:]])
-    monkeypatch.setattr(ai_child, "main", lambda: 7)
+    monkeypatch.setattr(child, "main", lambda: 7)
     assert entry.main() == 7
 
 

@@ -56,7 +56,7 @@ def test_the_id_and_homepage_are_the_games_everywhere(build_installer: ModuleTyp
 
 
 def test_the_game_names_its_window_after_the_desktop_entry(qapp: QApplication) -> None:
-    from tractor_desktop.app import configure_application
+    from tractor_desktop.ui.application import configure_application
 
     configure_application(qapp)
     assert QApplication.desktopFileName() == APPLICATION_ID

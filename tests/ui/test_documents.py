@@ -215,7 +215,7 @@ def test_the_players_names_appear_on_the_table(qtbot, window: MainWindow, home: 
 def test_a_file_handed_over_by_the_system_is_opened(qtbot, window: MainWindow, home: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QFileOpenEvent
 
-    from tractor_desktop.app import FileOpenFilter
+    from tractor_desktop.ui.application import FileOpenFilter
 
     path = home / "finder.tractor"
     storage.write_save(path, storage.SavedGame(Game(seed=55), SEATS, storage.now()))

@@ -1,4 +1,4 @@
-"""Computer players in a separate process (``ai_child``), so that their pure-Python search never
+"""Computer players in a separate process (``ai.child``), so that their pure-Python search never
 holds the GUI process's interpreter lock.
 
 The process is started isolated: nothing is imported from the working folder, whose ``json.py``
@@ -20,12 +20,10 @@ from pathlib import Path
 from typing import Any
 
 import tractor_desktop
-from tractor_desktop.app.ai_child import encode
+from tractor_desktop.ai.child import CHILD_FLAG, encode
 from tractor_desktop.engine.actions import Action, action_from_dict
 from tractor_desktop.engine.observation import Observation
 
-CHILD_FLAG = "--ai-child"
-"""A frozen build's first argument that makes the game binary serve as the players' process."""
 ANSWER_GRACE_S = 5.0
 """How long past the player's budget an answer may be late before its process counts as stuck."""
 START_GRACE_S = 5.0

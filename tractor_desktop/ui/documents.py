@@ -11,12 +11,12 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QObject, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
 
-from tractor_desktop.app.controller import DEALS
 from tractor_desktop.app.paths import saves_folder
 from tractor_desktop.app.replay import frames
 from tractor_desktop.app.session import Session
 from tractor_desktop.app.settings import Preferences, SettingsStore
 from tractor_desktop.app.storage import EXTENSION, SaveError, read_save
+from tractor_desktop.engine.deals import DEALS
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.names import player_name
 from tractor_desktop.ui.notices import NoticeBoard

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from tractor_desktop.app import configure_application
+    from tractor_desktop.ui.application import configure_application
     from tractor_desktop.ui.self_test import play_rounds
 
     app = QApplication(sys.argv[:1])

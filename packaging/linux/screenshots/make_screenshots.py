@@ -31,8 +31,9 @@ def shoot(language: str, target: Path) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from tractor_desktop.app import configure_application, translations
+    from tractor_desktop.app import translations
     from tractor_desktop.app.controller import GameController
+    from tractor_desktop.ui.application import configure_application
     from tractor_desktop.ui.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])

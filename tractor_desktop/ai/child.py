@@ -1,8 +1,9 @@
 """The computer players' process: requests arrive on standard input and answers leave on standard
 output, one JSON object a line (the bot protocol's observation and action forms).
 
-``ai_process`` starts it isolated from the working folder. A running search stops early as soon as
-another line arrives (a ``cancel`` or a newer request), or the input ends.
+It loads no Qt: the game's ``main`` sees ``CHILD_FLAG`` first and serves from here, and
+``app.ai_process`` starts it isolated from the working folder. A running search stops early as
+soon as another line arrives (a ``cancel`` or a newer request), or the input ends.
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ import threading
 from collections.abc import Callable
 from typing import IO, Any
 
-from tractor_desktop.ai.pool import PlayerPool
-from tractor_desktop.engine.actions import action_to_dict
-from tractor_desktop.engine.observation import Observation
+from ..engine.actions import action_to_dict
+from ..engine.observation import Observation
+from .pool import PlayerPool
+
+CHILD_FLAG = "--ai-child"
+"""The first argument that makes the game (``python -m tractor_desktop``, or a frozen build's
+binary) serve as the computer players' process."""
 
 
 def encode(message: dict[str, Any]) -> bytes:
