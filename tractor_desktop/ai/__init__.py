@@ -10,6 +10,6 @@
   played out with Normal's judgement at every seat; ``playout``: the play-out loop (and a fast
   all-seeing policy, kept as a yardstick).
 - ``pool``: the players one process keeps; ``child``: the computer players' process (no Qt).
-- ``botcli`` (BOT_PROTOCOL.md), ``arena`` (mirrored deals between two levels) and
+- ``botcli`` (docs/BOT_PROTOCOL.md), ``arena`` (mirrored deals between two levels) and
   ``evaluator_bench`` (how well the play-outs predict a round).
 """

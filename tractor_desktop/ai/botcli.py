@@ -1,4 +1,4 @@
-"""One seat's observation in, one decision out (BOT_PROTOCOL.md), a JSON line each way.
+"""One seat's observation in, one decision out (docs/BOT_PROTOCOL.md), a JSON line each way.
 
     python -m tractor_desktop.ai.botcli --level hard [--seed N] [--budget-ms 800]
 

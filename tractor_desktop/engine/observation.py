@@ -1,4 +1,4 @@
-"""What one seat may know (BOT_PROTOCOL.md): the only view computer players and the UI read."""
+"""What one seat may know (docs/BOT_PROTOCOL.md): the only view computer players and the UI read."""
 
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ class Observation:
     def from_json(cls, data: Any) -> Observation:
         """An observation from its JSON form.
 
-        Every field must have exactly the shape BOT_PROTOCOL.md shows; anything else raises
+        Every field must have exactly the shape docs/BOT_PROTOCOL.md shows; anything else raises
         ValueError with a message that starts with the field's name, so that a bot never decides
         from a guess at what was meant.
         """
