@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Literal, TypeVar, overload
+from typing import Literal, TypeAlias, TypeVar, overload
 
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass, Play
 from .game import TABLE, Actor, Game
 from .observation import Observation
+from .phases import SEAT_PHASES, OpenPhase, SeatPhase
 from .verdict import IllegalAction
 
-TurnKind = Literal["draw", "declare", "last_chance", "bury", "play"]
+TurnKind: TypeAlias = Literal[OpenPhase, "declare"]
+"""A turn is named by its phase (``draw`` is the table's own step), except the drawer's offer
+to declare during the draw, ``declare``."""
 T = TypeVar("T")
 
 
@@ -28,8 +31,9 @@ class Turn:
 
     actor: Actor
     kind: TurnKind
-    """``draw``: the table's own step (a ``Draw``). ``declare``: the drawer's chance to declare
-    right after it drew a card, while the table draws; None ("not now") answers it."""
+    """The phase the turn is of (``draw``: the table's own step, a ``Draw``), or ``declare``:
+    the drawer's chance to declare right after it drew a card, while the table draws; None
+    ("not now") answers it."""
 
     @property
     def optional(self) -> bool:
@@ -48,12 +52,11 @@ Decide = Callable[[Game, Turn], Action | None]
 
 # Turns are values: one of each, made once (the driver hands them out at every step).
 _DRAW_TURN = Turn(TABLE, "draw")
-_SEAT_TURNS: dict[tuple[int, str], Turn] = {
-    (seat, kind): Turn(seat, kind)
-    for seat in range(4)
-    for kind in ("declare", "last_chance", "bury", "play")
+_SEAT_KINDS: tuple[SeatPhase | Literal["declare"], ...] = ("declare", *SEAT_PHASES)
+_SEAT_TURNS: dict[tuple[int, TurnKind], Turn] = {
+    (seat, kind): Turn(seat, kind) for seat in range(4) for kind in _SEAT_KINDS
 }
-_ANSWERS: dict[str, tuple[type, ...]] = {
+_ANSWERS: dict[TurnKind, tuple[type, ...]] = {
     "draw": (Draw,),
     "declare": (Declare,),
     "last_chance": (Pass, Declare),
@@ -84,7 +87,9 @@ class Driver:
         if isinstance(actor, str):
             drawer = self._offered()
             return _DRAW_TURN if drawer is None else _SEAT_TURNS[drawer, "declare"]
-        return _SEAT_TURNS[actor, game.round.phase]
+        phase = game.round.phase
+        assert phase != "draw" and phase != "scored", "a seat acts only in its own turns"
+        return _SEAT_TURNS[actor, phase]
 
     def _offered(self) -> int | None:
         """The last drawer while its offer is open and it has something to declare."""

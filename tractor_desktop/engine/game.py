@@ -14,8 +14,9 @@ from typing import Any, Final, Literal, TypeAlias
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass, Play, action_from_dict, action_to_dict
 from .cards import DRAWN, TALON_SIZE, Card, rank_code, rank_number
-from .observation import Observation, ObservedPhase, ShownDeclaration
+from .observation import Observation, ShownDeclaration
 from .options import RuleOptions
+from .phases import shown_phase
 from .round import Round, trick_view
 from .trump import Trump
 from .verdict import IllegalAction, Verdict, refuse
@@ -328,7 +329,7 @@ def _expand(actions: list[Any], done: int = 0) -> Iterable[Any]:
 
 def observe(current: Round, seat: int) -> Observation:
     """Everything ``seat`` may know about the round, and nothing more."""
-    phase: ObservedPhase = "draw" if current.phase == "last_chance" else current.phase
+    phase = shown_phase(current.phase)
     trump = current.trump
     if trump is None and current.standing is not None:
         trump = Trump(current.level, current.standing.suit)

@@ -1,8 +1,10 @@
 """One round as a state machine: draw with declarations, talon exchange, tricks, scoring.
 
-Phases: ``draw`` (cards drawn one at a time, any player may declare) → ``last_chance`` (each
-player in turn may still declare) → ``bury`` (the starter exchanges the talon) → ``play`` →
-``scored``. A first round with no declaration goes back to ``draw`` with a new deal.
+Phases (``phases``): ``draw`` (cards drawn one at a time, any player may declare) →
+``last_chance`` (each player in turn may still declare) → ``bury`` (the starter exchanges the
+talon) → ``play`` → ``scored``. A first round with no declaration goes back to ``draw`` with a
+new deal. Whether a move may be made is the judge's to say (``judge``): a round is the judge's
+``Facts`` of the whole table.
 """
 
 from __future__ import annotations
@@ -10,24 +12,22 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Sequence
-from typing import Literal
 
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass
 from .candidates import follow_candidates, lead_candidates
-from .cards import DRAWN, TALON_SIZE, Card, double_pack, points
+from .cards import DRAWN, Card, double_pack, points
 from .combos import INVALID, Combo
-from .declaring import Declaration, declarable, judge_declaration, reveal_trump_suit
-from .following import check_follow
-from .leading import Block, LeadJudgement, judge_lead
+from .declaring import Declaration, reveal_trump_suit
+from .judge import declarations, judge
+from .leading import Block, LeadJudgement
 from .observation import TrickView
 from .options import RuleOptions
+from .phases import Phase
 from .scoring import RoundResult, score_round, throw_penalty
 from .tricks import trick_winner
 from .trump import Trump, TrumpContext, trump_context
-from .verdict import ALLOWED, IllegalAction, Verdict, holds, refuse
-
-Phase = Literal["draw", "last_chance", "bury", "play", "scored"]
+from .verdict import IllegalAction, Verdict
 
 
 def team(seat: int) -> int:
@@ -61,6 +61,8 @@ class Round:
 
     _emit: Callable[[ev.Event], None]
     """Where the action being applied reports its events (set only while it is applied)."""
+    viewer: int | None = None
+    """A round is the judge's ``Facts`` of the whole table, not of one seat's view."""
 
     def __init__(
         self,
@@ -135,6 +137,13 @@ class Round:
         return None
 
     @property
+    def lead(self) -> Combo | None:
+        """What was led to the trick under way; None when the seat to act leads (or no trick is
+        under way)."""
+        trick = self.current
+        return trick.lead if trick is not None and trick.plays else None
+
+    @property
     def next_drawer(self) -> int:
         return (self.first_drawer + self.drawn) % 4
 
@@ -169,41 +178,9 @@ class Round:
             self.last_chance_turn = 0
             self._emit(ev.LastChances(self.first_drawer))
 
-    def _may_declare(self, seat: int) -> Verdict:
-        """Whether ``seat`` may declare at this point at all, whatever it shows."""
-        if not 0 <= seat <= 3:
-            return refuse("not_your_turn")
-        phase = self.phase
-        if phase not in ("draw", "last_chance"):
-            return refuse("wrong_phase")
-        if phase == "last_chance" and seat != self.to_act:
-            return refuse("not_your_turn")
-        return ALLOWED
-
     def declarable(self, seat: int) -> list[tuple[Card, ...]]:
         """Every set of cards ``seat`` could legally declare with now."""
-        if not self._may_declare(seat):
-            return []
-        return declarable(
-            self.hands[seat],
-            seat,
-            self.level,
-            self.standing,
-            allow_self_reinforce=self.options.allow_self_reinforce,
-        )
-
-    def _judge_declaration(
-        self, seat: int, items: Sequence[Card]
-    ) -> tuple[Verdict, Declaration | None]:
-        if not holds(self.hands[seat], items):
-            return refuse("cards_not_in_hand"), None
-        return judge_declaration(
-            self.standing,
-            seat,
-            items,
-            self.level,
-            allow_self_reinforce=self.options.allow_self_reinforce,
-        )
+        return declarations(self, seat)
 
     def _declare(self, declaration: Declaration) -> None:
         declared = ev.Declared(declaration, self.standing)
@@ -251,57 +228,7 @@ class Round:
 
     def is_legal(self, action: Action) -> Verdict:
         """Whether ``action`` may be applied now, with the reason code if not."""
-        return self._check(action)[0]
-
-    def _check(self, action: Action) -> tuple[Verdict, object]:
-        phase = self.phase
-        if isinstance(action, Draw):
-            return (ALLOWED if phase == "draw" else refuse("wrong_phase")), None
-        if isinstance(action, Declare):
-            verdict = self._may_declare(action.seat)
-            if not verdict:
-                return verdict, None
-            return self._judge_declaration(action.seat, action.cards)
-        if isinstance(action, Pass):
-            if phase != "last_chance":
-                return refuse("wrong_phase"), None
-            return (ALLOWED if action.seat == self.to_act else refuse("not_your_turn")), None
-        if isinstance(action, Bury):
-            if phase != "bury":
-                return refuse("wrong_phase"), None
-            if action.seat != self.starter:
-                return refuse("not_your_turn"), None
-            if len(action.cards) != TALON_SIZE:
-                return refuse("must_bury_eight"), None
-            if not holds(self.hands[action.seat], action.cards):
-                return refuse("cards_not_in_hand"), None
-            return ALLOWED, None
-        if phase != "play":
-            return refuse("wrong_phase"), None
-        if action.seat != self.to_act:
-            return refuse("not_your_turn"), None
-        assert self.current is not None and self.ctx is not None
-        if not action.cards:
-            return refuse("no_cards"), None
-        if not self.current.plays:
-            judgement = judge_lead(
-                self.hands,
-                action.seat,
-                action.cards,
-                self.ctx,
-                tractor_in_throw=self.options.allow_tractor_in_throw,
-                refuse_failed_throw=self.options.refuse_invalid_throws
-                and action.seat in self.humans,
-            )
-            return judgement.verdict, judgement
-        verdict = check_follow(
-            self.current.lead,
-            self.hands[action.seat],
-            action.cards,
-            self.ctx,
-            tractor_with_tractor=self.options.follow_tractor_with_tractor,
-        )
-        return verdict, None
+        return judge(self, action).verdict
 
     def legal_plays(self) -> list[tuple[Card, ...]]:
         """Sensible legal plays for the seat to act (a bounded set; see ``candidates``)."""
@@ -324,7 +251,7 @@ class Round:
         """Apply a legal action and return its events; IllegalAction (a ValueError with the
         reason code) for an illegal one, before anything changes. ``watch``, if given, is called
         with each event as soon as the state it reports is in place."""
-        verdict, detail = self._check(action)
+        verdict, detail = judge(self, action)
         if not verdict:
             raise IllegalAction(verdict.code)
         out: list[ev.Event] = []
@@ -353,7 +280,9 @@ class Round:
         self.current = Trick(seat, INVALID, [])
         self._emit(ev.TalonBuried(seat, tuple(items)))
 
-    def _play(self, seat: int, items: Sequence[Card], detail: object) -> None:
+    def _play(
+        self, seat: int, items: Sequence[Card], detail: Declaration | LeadJudgement | None
+    ) -> None:
         trick, ctx = self.current, self.ctx
         assert trick is not None and ctx is not None and self.starter is not None
         if not trick.plays:
