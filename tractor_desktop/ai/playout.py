@@ -1,9 +1,10 @@
 """Play-outs of a sampled deal to the end of the round, over the engine's own rule functions.
 
-``Playout`` is the loop (leads judged, failed top-cards leads penalised, the talon bonus on the
-last trick) with a fast policy that sees every sampled hand: it leads units nobody can beat,
-else a low card of a short suit; it follows by winning cheaply when the trick is worth it,
-feeding points to a partner who is sure to win, and ducking otherwise. That policy plays far
+``Playout`` is the loop (leads judged, failed top-cards leads penalised, tricks taken, the round
+scored with the talon bonus: each by the function the engine's round uses) with a fast policy
+that sees every sampled hand: it leads units nobody can beat, else a low card of a short suit;
+it follows by winning cheaply when the trick is worth it, feeding points to a partner who is
+sure to win, and ducking otherwise. That policy plays far
 worse than Normal; the search plays out with ``rollout.NormalPlayout`` instead, and the fast one
 is kept as the yardstick ``evaluator_bench`` compares it with.
 """
@@ -17,8 +18,8 @@ from ..engine.candidates import follow_candidates
 from ..engine.cards import Card, points
 from ..engine.combos import Combo, Unit, classify, pairs_by_key, runs
 from ..engine.leading import beating_cards, judge_lead
-from ..engine.scoring import talon_multiplier, throw_penalty
-from ..engine.tricks import trick_winner
+from ..engine.scoring import RoundResult, score_played_round, throw_penalty
+from ..engine.tricks import trick_taken, trick_winner
 from ..engine.trump import TRUMP, TrumpContext
 from .knowledge import Knowledge
 from .sampling import World
@@ -104,6 +105,9 @@ class Playout:
         self.hands = [list(h) for h in world.hands]
         self.talon: Sequence[Card] = world.talon
         self.declarers = k.declarers
+        assert obs.starter is not None
+        self.starter = obs.starter
+        self.levels = obs.levels
         self.leader = trick.leader if trick is not None else k.seat
         self.plays: list[Play] = list(plays)
         self.lead: Combo | None = (
@@ -112,6 +116,8 @@ class Playout:
         self.opponent_points = obs.opponent_points
         self.failed_attempt: Play | None = None
         """The cards of a top-cards lead this trick that failed (the lead is what was kept)."""
+        self.result: RoundResult | None = None
+        """The round's score, once the play-out has come to its end."""
 
     # ----- the policy ----------------------------------------------------------------------------
 
@@ -199,23 +205,17 @@ class Playout:
         """Apply a play of ``seat`` (a lead is judged: a failed top-cards lead is penalised)."""
         hand = self.hands[seat]
         if not self.plays:
-            combo = classify(play, self.ctx, self.options.allow_tractor_in_throw)
-            if combo.type == "throw":
-                judged = judge_lead(
-                    self.hands,
-                    seat,
-                    play,
-                    self.ctx,
-                    tractor_in_throw=self.options.allow_tractor_in_throw,
+            options = self.options
+            judged = judge_lead(
+                self.hands, seat, play, self.ctx, tractor_in_throw=options.allow_tractor_in_throw
+            )
+            if judged.failed:
+                self.failed_attempt = play
+                self.opponent_points += throw_penalty(
+                    options, len(judged.returned), seat % 2 == self.declarers
                 )
-                if judged.failed:
-                    self.failed_attempt = play
-                    self.opponent_points += throw_penalty(
-                        self.options, len(judged.returned), seat % 2 == self.declarers
-                    )
-                combo = judged.led
-                play = combo.cards
-            self.lead = combo
+            self.lead = judged.led
+            play = judged.led.cards
         for c in play:
             hand.remove(c)
         self.plays.append(play)
@@ -227,25 +227,41 @@ class Playout:
     def trick_over(self, winner: int) -> None:
         """Called when a trick is complete and not the last: ``winner`` leads the next."""
 
+    def take_trick(self) -> int:
+        """The complete trick is taken: the seat that takes it (its points go to the
+        opponents' if it is one of theirs)."""
+        lead = self.lead
+        assert lead is not None
+        winner, won = trick_taken(self.leader, lead, self.plays, self.ctx)
+        if winner % 2 != self.declarers:
+            self.opponent_points += won
+        return winner
+
+    def score(self, last_winner: int) -> RoundResult:
+        """The round's score after its last trick, which ``last_winner`` took."""
+        lead = self.lead
+        assert lead is not None
+        self.result = score_played_round(
+            starter=self.starter,
+            levels=self.levels,
+            opponent_points=self.opponent_points,
+            talon=self.talon,
+            last_lead=lead,
+            opponents_won_last_trick=last_winner % 2 != self.declarers,
+            options=self.options,
+        )
+        return self.result
+
     def run(self, stop: Callable[[], bool]) -> int:
         """Play to the end; the opponents' final total (talon bonus included)."""
-        ctx = self.ctx
         while True:
             while len(self.plays) < 4:
                 seat = (self.leader + len(self.plays)) % 4
                 play = self.choose_follow(seat) if self.plays else self.choose_lead(seat)
                 self.apply(seat, play)
-            lead = self.lead
-            assert lead is not None
-            winner = (self.leader + trick_winner(lead, self.plays, ctx)) % 4
-            opponents_won = winner % 2 != self.declarers
-            if opponents_won:
-                self.opponent_points += sum(points(p) for p in self.plays)
+            winner = self.take_trick()
             if not self.hands[winner]:
-                if opponents_won:
-                    mult = talon_multiplier(self.options, len(lead.cards), lead.units[0].size)
-                    return self.opponent_points + points(self.talon) * mult
-                return self.opponent_points
+                return self.score(winner).opponent_total
             self.leader = winner
             self.plays = []
             self.lead = None

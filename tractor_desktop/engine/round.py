@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass
 from .candidates import follow_candidates, lead_candidates
-from .cards import DRAWN, Card, double_pack, points
+from .cards import DRAWN, Card, double_pack
 from .combos import INVALID, Combo
 from .declaring import Declaration, reveal_trump_suit
 from .judge import declarations, judge
@@ -24,8 +24,8 @@ from .leading import Block, LeadJudgement
 from .observation import TrickView
 from .options import RuleOptions
 from .phases import Phase
-from .scoring import RoundResult, score_round, throw_penalty
-from .tricks import trick_winner
+from .scoring import RoundResult, score_played_round, throw_penalty
+from .tricks import trick_taken
 from .trump import Trump, TrumpContext, trump_context
 from .verdict import IllegalAction, Verdict
 
@@ -319,9 +319,8 @@ class Round:
 
     def _finish_trick(self, trick: Trick, ctx: TrumpContext) -> None:
         assert self.starter is not None
-        winner = (trick.leader + trick_winner(trick.lead, trick.plays, ctx)) % 4
+        winner, trick.points = trick_taken(trick.leader, trick.lead, trick.plays, ctx)
         trick.winner = winner
-        trick.points = sum(points(p) for p in trick.plays)
         opponents_score = team(winner) != team(self.starter)
         if opponents_score:
             self.opponent_points += trick.points
@@ -335,16 +334,13 @@ class Round:
 
     def _score(self, last: Trick, opponents_won_last: bool) -> None:
         assert self.starter is not None
-        declarers = team(self.starter)
-        self.result = score_round(
+        self.result = score_played_round(
             starter=self.starter,
-            declarers_level=self.levels[declarers],
-            opponents_level=self.levels[1 - declarers],
+            levels=self.levels,
             opponent_points=self.opponent_points,
             talon=self.talon,
+            last_lead=last.lead,
             opponents_won_last_trick=opponents_won_last,
-            cards_per_player=len(last.lead.cards),
-            largest_unit=last.lead.units[0].size,
             options=self.options,
         )
         self.phase = "scored"
@@ -352,7 +348,7 @@ class Round:
             ev.RoundScored(
                 self.result,
                 self.starter,
-                declarers,
+                team(self.starter),
                 tuple(self.talon),
                 self.opponent_points,
                 len(last.lead.cards),

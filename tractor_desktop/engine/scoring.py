@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from .cards import ACE, Card, points
+from .combos import Combo
 from .options import RuleOptions
 
 Side = Literal["declarers", "opponents"]
@@ -128,4 +129,30 @@ def score_round(
         opponents_level=new_opponents,
         next_starter=next_starter,
         game_winner=game_winner,
+    )
+
+
+def score_played_round(
+    *,
+    starter: int,
+    levels: tuple[int, int],
+    opponent_points: int,
+    talon: Sequence[Card],
+    last_lead: Combo,
+    opponents_won_last_trick: bool,
+    options: RuleOptions,
+) -> RoundResult:
+    """``score_round`` for a round played to its last trick: ``levels`` by team (the starter's
+    team declares), the talon's multiplier from what was led to the last trick."""
+    declarers = starter % 2
+    return score_round(
+        starter=starter,
+        declarers_level=levels[declarers],
+        opponents_level=levels[1 - declarers],
+        opponent_points=opponent_points,
+        talon=talon,
+        opponents_won_last_trick=opponents_won_last_trick,
+        cards_per_player=len(last_lead.cards),
+        largest_unit=last_lead.units[0].size,
+        options=options,
     )

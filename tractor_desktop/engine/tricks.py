@@ -52,3 +52,10 @@ def trick_winner(lead: Combo, plays: Sequence[Sequence[Card]], ctx: TrumpContext
         ):
             best, best_strength = i, strength
     return best
+
+
+def trick_taken(
+    leader: int, lead: Combo, plays: Sequence[Sequence[Card]], ctx: TrumpContext
+) -> tuple[int, int]:
+    """The seat that takes a finished trick (``plays[0]`` is ``leader``'s) and its points."""
+    return (leader + trick_winner(lead, plays, ctx)) % 4, trick_points(plays)
