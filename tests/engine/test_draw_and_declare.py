@@ -178,10 +178,10 @@ def test_the_first_drawer_of_a_later_round_is_the_starter() -> None:
 
 def test_the_round_started_event_names_the_first_drawer_and_the_level() -> None:
     game = later_round()
-    (started,) = game.opening_events()
+    (started,) = game.round.opening
     assert started == ev.RoundStarted(0, 3, (5, 3), 1, 1)
     game = first_round()
-    (started,) = game.opening_events()
+    (started,) = game.round.opening
     assert isinstance(started, ev.RoundStarted)
     assert started.starter is None and started.level == 2
     assert started.first_drawer == game.round.first_drawer
@@ -583,7 +583,7 @@ def test_the_opening_events_describe_the_current_deal_after_a_redeal() -> None:
             break
     else:
         raise AssertionError("every redeal kept its first drawer")
-    (started,) = game.opening_events()
+    (started,) = game.round.opening
     assert isinstance(started, ev.RoundStarted)
     assert started.first_drawer == game.round.first_drawer
 

@@ -93,7 +93,7 @@ def record(recording: Recording) -> list[dict[str, Any]]:
     rng = random.Random(recording.player_seed)
     lines: list[dict[str, Any]] = [
         {"start": dataclasses.asdict(recording)},
-        {"opening": [rendered(e) for e in game.opening_events()]},
+        {"opening": [rendered(e) for e in game.round.opening]},
     ]
     while not game.over and len(game.results) < recording.rounds:
         action = random_action(game, rng)
@@ -135,7 +135,7 @@ def test_a_recorded_game_replays_with_the_same_events_and_saves_the_same(name: s
     )
     assert recording == RECORDINGS[name], "the file was recorded from another start"
     game = new_game(recording)
-    assert [rendered(e) for e in game.opening_events()] == lines[1]["opening"]
+    assert [rendered(e) for e in game.round.opening] == lines[1]["opening"]
     for number, line in enumerate(lines[2:-1], start=3):
         events = game.apply(action_from_dict(line["action"]))
         assert [rendered(e) for e in events] == line["events"], f"{name}.jsonl line {number}"

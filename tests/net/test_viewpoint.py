@@ -101,7 +101,7 @@ def play_game(
         watched = tuple(game.public_observation(s) for s in SEATS)
         seen.append(Seen(event, views, watched))  # type: ignore[arg-type]
 
-    for event in game.opening_events():
+    for event in game.round.opening:
         watch(event)
     driver = Driver(game)
     while not game.over and game.round.number < rounds:
@@ -355,7 +355,7 @@ def check_rotated_games(seed: int, me: int, levels: tuple[int, int], rounds: int
         watched = tuple(turned.public_observation(s) for s in SEATS)
         turned_seen.append(Seen(event, views, watched))  # type: ignore[arg-type]
 
-    for event in turned.opening_events():
+    for event in turned.round.opening:
         watch(event)
 
     def act(turn: Turn, action: Action | None) -> None:

@@ -134,6 +134,8 @@ HAND_SIZE: Final = 25
 TALON_SIZE: Final = 8
 """Cards left over for the talon: 108 = 4 × 25 + 8."""
 DRAWN: Final = 4 * HAND_SIZE
+PACK_SIZE: Final = 2 * len(FACES)
+"""The double pack: 108 cards."""
 
 
 def double_pack() -> list[Card]:

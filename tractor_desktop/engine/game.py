@@ -13,7 +13,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 from . import events as ev
 from .actions import Action, Bury, Declare, Draw, Pass, Play, action_from_dict, action_to_dict
-from .cards import DRAWN, TALON_SIZE, Card, rank_code, rank_number
+from .cards import DRAWN, PACK_SIZE, TALON_SIZE, Card, rank_code, rank_number
 from .observation import Observation, ShownDeclaration
 from .options import RuleOptions
 from .phases import shown_phase
@@ -74,10 +74,6 @@ class Game:
     @property
     def over(self) -> bool:
         return self.winner is not None
-
-    def opening_events(self) -> list[ev.Event]:
-        """The events of the current round's deal (report them once, when the game is shown)."""
-        return list(self.round.opening)
 
     def opening_seen(self, seat: int) -> list[tuple[ev.Event, Observation]]:
         """The opening events, each with ``seat``'s observation as of the deal; ValueError once
@@ -316,9 +312,9 @@ def _expand(actions: list[Any], done: int = 0) -> Iterable[Any]:
     for a in actions:
         if isinstance(a, dict) and a.get("type") == "draw" and "count" in a:
             count = a["count"]
-            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 108:
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= PACK_SIZE:
                 raise GameFormatError(
-                    f"action {done + 1}: a run of draws must count 1 to 108, not {count!r}"
+                    f"action {done + 1}: a run of draws must count 1 to {PACK_SIZE}, not {count!r}"
                 )
             done += count
             yield from ({"type": "draw"} for _ in range(count))

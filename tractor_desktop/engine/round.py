@@ -81,7 +81,6 @@ class Round:
         self.number = number
         self.levels = levels
         self.humans = humans
-        self.fixed_starter = starter
         self.starter: int | None = starter
         self.level = levels[team(starter)] if starter is not None else levels[0]
         self.phase: Phase = "draw"

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Literal
+from typing import Final, Literal
 
-from .cards import ACE, Card, points
+from .cards import ACE, Card, double_pack, points
 from .combos import Combo
 from .options import RuleOptions
 
 Side = Literal["declarers", "opponents"]
 
-THRESHOLD = 80
+PACK_POINTS: Final = points(double_pack())
+"""The points in the whole pack: 200 (eight kings, eight tens, eight fives)."""
+THRESHOLD: Final = 80
 """Opponents' points from which they take over."""
-BAND = 40
+BAND: Final = 40
 """Width of each band of the level table."""
+LEVEL_BANDS: Final = tuple(range(BAND, PACK_POINTS, BAND))
+"""Where the lines of the level table meet, in the pack's points: 40, 80, 120, 160."""
 
 
 def talon_multiplier(options: RuleOptions, cards_per_player: int, largest_unit: int) -> int:

@@ -48,7 +48,7 @@ class Trump:
 class TrumpContext:
     """Per-round ranking tables, computed once per (trump, option) and shared."""
 
-    __slots__ = ("trump", "suit_of", "key_of", "trump_count", "order")
+    __slots__ = ("trump", "suit_of", "key_of", "order")
 
     trump: Trump
     suit_of: tuple[str, ...]
@@ -86,7 +86,6 @@ class TrumpContext:
                 key_of.append(plain_key[face.rank])
         self.suit_of = tuple(suit_of)
         self.key_of = tuple(key_of)
-        self.trump_count = sum(1 for s in suit_of if s == TRUMP)
         self.order: dict[Card, int] = {
             face: ("SHDCT".index(suit_of[face.index]) * 64 + key_of[face.index]) * 64 + face.index
             for face in FACES

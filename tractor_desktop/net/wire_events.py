@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import events as ev
-from ..engine.cards import Card, card, codes, rank_code, rank_number
+from ..engine.cards import PACK_SIZE, Card, card, codes, rank_code, rank_number
 from ..engine.combos import Unit
 from ..engine.declaring import Declaration
 from ..engine.leading import Block
@@ -141,7 +141,7 @@ def _event(data: object) -> ev.Event:
         )
     if kind == "card_drawn":
         drawn = card(data["card"]) if "card" in data else None
-        return ev.CardDrawn(_seat(data["seat"]), drawn, _whole(data["remaining"], 108))
+        return ev.CardDrawn(_seat(data["seat"]), drawn, _whole(data["remaining"], PACK_SIZE))
     if kind == "declared":
         overridden = data["overridden"]
         return ev.Declared(

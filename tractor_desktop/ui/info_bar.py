@@ -6,11 +6,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from tractor_desktop.engine.scoring import LEVEL_BANDS, PACK_POINTS, THRESHOLD
 from tractor_desktop.ui.names import level_name, points_name, trump_text
 
-THRESHOLDS = (40, 80, 120, 160)
+THRESHOLDS = LEVEL_BANDS
 SPACING = 18
-METER_MAX = 200
+METER_MAX = PACK_POINTS
 _WIDEST: dict[tuple[str, str, str], tuple[int, int]] = {}
 """The widths of the widest words, by kind of bar, language and font."""
 
@@ -50,7 +51,7 @@ class PointsMeter(QWidget):
         painter.setBrush(QColor("#e8e8e8"))
         painter.drawRoundedRect(bar, 4, 4)
         fraction = max(0.0, min(1.0, self.points / METER_MAX))
-        colour = QColor("#2e7d32") if self.points < 80 else QColor("#c62828")
+        colour = QColor("#2e7d32") if self.points < THRESHOLD else QColor("#c62828")
         painter.setBrush(colour)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(
@@ -61,7 +62,7 @@ class PointsMeter(QWidget):
         painter.setFont(small)
         for mark in THRESHOLDS:
             x = bar.x() + bar.width() * mark / METER_MAX
-            painter.setPen(QPen(QColor("#222"), 2 if mark == 80 else 1))
+            painter.setPen(QPen(QColor("#222"), 2 if mark == THRESHOLD else 1))
             painter.drawLine(int(x), int(bar.y() - 3), int(x), int(bar.bottom() + 3))
             painter.drawText(
                 QRectF(x - 15, bar.bottom() + 2, 30, 12), Qt.AlignmentFlag.AlignCenter, str(mark)
@@ -175,7 +176,7 @@ class InfoBar(QWidget):
             self.set_levels((14, 13), declarers)
             levels = max(levels, self.levels.sizeHint().width())
         for ours in (None, True, False):
-            self.set_points(200, ours)
+            self.set_points(PACK_POINTS, ours)
             points = max(points, self.points.sizeHint().width())
         for label, text in shown:
             label.setText(text)

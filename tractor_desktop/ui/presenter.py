@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.snapshot import TableSnapshot
 from tractor_desktop.engine import events as ev
-from tractor_desktop.engine.cards import TALON_SIZE, codes
+from tractor_desktop.engine.cards import PACK_SIZE, TALON_SIZE, codes
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.engine.trump import Trump, TrumpContext, trump_context
 from tractor_desktop.ui.info_bar import InfoBar
@@ -200,7 +200,7 @@ class Presenter(QObject):
         self.scene.clear_table()
         self.hand.reset([], sorting(self.obs))
         self.tricks.set_tricks([])
-        self.scene.build_pack(108)
+        self.scene.build_pack(PACK_SIZE)
         self._update_info()
         self._show_points(0)
         if e.number == 0:
