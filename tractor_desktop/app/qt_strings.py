@@ -5,11 +5,20 @@ PySide6 ships Qt's translations for Dutch and Chinese but not for Greek, Bosnian
 Marathi. Listed here, these strings reach the game's .ts files (``translations --update``), so the
 game's own translator answers for them where Qt has none; where Qt has one, its own comes first.
 The list is the dialogs' visible texts, each checked against Qt's own Dutch translation.
+
+``QT_TRANSLATE_NOOP`` is the marker the game's modules import from here: PySide6's own is
+typed as returning ``object``, this one returns the text as ``str``. lupdate reads the calls by the
+name alone, so they reach the .ts files all the same.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+def QT_TRANSLATE_NOOP(context: str, source_text: str) -> str:
+    """Marks ``source_text`` for translation in ``context`` (for lupdate) and gives it back
+    untranslated, as Qt's does: translate it where it is shown."""
+    return source_text
+
 
 QT_STRINGS: tuple[tuple[str, str], ...] = (
     ("QPlatformTheme", QT_TRANSLATE_NOOP("QPlatformTheme", "OK")),

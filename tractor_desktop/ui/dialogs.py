@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tractor_desktop.app.qt_strings import QT_TRANSLATE_NOOP
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.scoring import level_band
 from tractor_desktop.ui.card_art import CardArt

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QAbstractTableModel,
+    QByteArray,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tractor_desktop.app.qt_strings import QT_TRANSLATE_NOOP
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import HAND_SIZE, card
 from tractor_desktop.engine.observation import TrickView
@@ -30,6 +31,15 @@ PlayableRole = Qt.ItemDataRole.UserRole + 3
 TrumpRole = Qt.ItemDataRole.UserRole + 4
 NewRole = Qt.ItemDataRole.UserRole + 5
 DeclarableRole = Qt.ItemDataRole.UserRole + 6
+
+T = TypeVar("T")
+
+
+def _move_block(column: list[T], start: int, count: int, at: int) -> None:
+    """Moves ``column[start : start + count]`` to index ``at`` of what is left without it."""
+    block = column[start : start + count]
+    del column[start : start + count]
+    column[at:at] = block
 
 
 class HandModel(QAbstractListModel):
@@ -84,16 +94,16 @@ class HandModel(QAbstractListModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
         names.update(
             {
-                CardRole: b"card",
-                SelectedRole: b"selected",
-                PlayableRole: b"playable",
-                TrumpRole: b"trump",
-                NewRole: b"new",
-                DeclarableRole: b"declarable",
+                CardRole: QByteArray(b"card"),
+                SelectedRole: QByteArray(b"selected"),
+                PlayableRole: QByteArray(b"playable"),
+                TrumpRole: QByteArray(b"trump"),
+                NewRole: QByteArray(b"new"),
+                DeclarableRole: QByteArray(b"declarable"),
             }
         )
         return names
@@ -120,11 +130,10 @@ class HandModel(QAbstractListModel):
         self.beginMoveRows(
             QModelIndex(), source_row, source_row + count - 1, QModelIndex(), destination_child
         )
-        for column in (self._codes, self._selected, self._new):
-            block = column[source_row : source_row + count]
-            del column[source_row : source_row + count]
-            at = destination_child if destination_child < source_row else destination_child - count
-            column[at:at] = block
+        at = destination_child if destination_child < source_row else destination_child - count
+        _move_block(self._codes, source_row, count, at)
+        _move_block(self._selected, source_row, count, at)
+        _move_block(self._new, source_row, count, at)
         self.endMoveRows()
         return True
 

@@ -5,7 +5,9 @@ and the people dock name levels so too), and of the card back colours offered. A
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from tractor_desktop.app.qt_strings import QT_TRANSLATE_NOOP
 
 
 def setting_text(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tractor_desktop.app.qt_strings import QT_TRANSLATE_NOOP
 from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
