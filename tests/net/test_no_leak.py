@@ -15,7 +15,9 @@ from tests.tiers import slow
 from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.round import Round
-from tractor_desktop.net.table import WATCHERS, Outgoing, Table, decide
+from tractor_desktop.net.seats import WATCHERS, Outgoing
+from tractor_desktop.net.table import Table
+from tractor_desktop.net.turns import decide
 
 
 def card_codes(value: Any) -> list[str]:
@@ -121,8 +123,14 @@ class Ledger:
             if view["talon"] is not None:
                 assert seat == current.starter
                 assert Counter(view["talon"]) == codes_of(current.talon)
+            # The score sheet: each round scored, with the talon turned up at its end.
+            number = self.round_of[seat]
+            scored = [self.rounds[n] for n in range(number + (view["phase"] == "scored"))]
+            assert [Counter(r["talon"]) for r in view["results"]] == [
+                codes_of(r.talon) for r in scored
+            ]
             rest = Counter(
-                card_codes({k: v for k, v in view.items() if k not in ("hand", "talon")})
+                card_codes({k: v for k, v in view.items() if k not in ("hand", "talon", "results")})
             )
             assert rest <= public(current), (seat, rest - public(current))
 

@@ -55,6 +55,8 @@ class Game:
         self.levels = levels
         self.actions: list[Action] = []
         self.results: list[ev.RoundScored] = []
+        self._results: tuple[ev.RoundScored, ...] = ()
+        """``results`` as the observations show it (made again only when a round is scored)."""
         self.winner: int | None = None
         self.round_starts: list[int] = [0]
         """How many actions came before each round's deal: where each round can be replayed."""
@@ -143,7 +145,7 @@ class Game:
         seen: list[tuple[ev.Event, Observation]] = []
 
         def watch(event: ev.Event) -> None:
-            seen.append((event, observe(self.round, seat)))
+            seen.append((event, observe(self.round, seat, self._results)))
 
         self._apply(action, watch)
         return seen
@@ -156,18 +158,31 @@ class Game:
     def _apply(self, action: Action, watch: Callable[[ev.Event], None] | None) -> list[ev.Event]:
         if self.over:
             raise IllegalAction("game_over")
-        out = self.round.apply(action, watch)
+
+        def noted(event: ev.Event) -> None:
+            # The score sheet takes the round before its watcher sees it scored.
+            if isinstance(event, ev.RoundScored):
+                self._note(event)
+            assert watch is not None
+            watch(event)
+
+        out = self.round.apply(action, None if watch is None else noted)
         self.actions.append(action)
         if self.round.phase == "scored":
             scored = out[-1]
             assert isinstance(scored, ev.RoundScored)
-            self.results.append(scored)
+            if watch is None:
+                self._note(scored)
             finished = self._finish_round(scored)
             out.extend(finished)
             if watch is not None:
                 for event in finished:
                     watch(event)
         return out
+
+    def _note(self, scored: ev.RoundScored) -> None:
+        self.results.append(scored)
+        self._results = tuple(self.results)
 
     def _finish_round(self, scored: ev.RoundScored) -> list[ev.Event]:
         result = scored.result
@@ -209,11 +224,11 @@ class Game:
     # ----- views ------------------------------------------------------------------------------
 
     def observation(self, seat: int) -> Observation:
-        return observe(self.round, seat)
+        return observe(self.round, seat, self._results)
 
     def public_observation(self, viewpoint: int) -> Observation:
         """What a spectator may know, seen from ``viewpoint``'s chair: only public cards."""
-        return observe_public(self.round, viewpoint)
+        return observe_public(self.round, viewpoint, self._results)
 
     # ----- plain data -------------------------------------------------------------------------
 
@@ -323,8 +338,9 @@ def _expand(actions: list[Any], done: int = 0) -> Iterable[Any]:
             yield a
 
 
-def observe(current: Round, seat: int) -> Observation:
-    """Everything ``seat`` may know about the round, and nothing more."""
+def observe(current: Round, seat: int, results: tuple[ev.RoundScored, ...] = ()) -> Observation:
+    """Everything ``seat`` may know about the round (and ``results``, the game's rounds scored
+    so far), and nothing more."""
     phase = shown_phase(current.phase)
     trump = current.trump
     if trump is None and current.standing is not None:
@@ -358,10 +374,13 @@ def observe(current: Round, seat: int) -> Observation:
         draw_remaining=(DRAWN - current.drawn) if phase == "draw" else None,
         last_chance=current.phase == "last_chance",
         to_act=current.to_act,
+        results=results,
     )
 
 
-def observe_public(current: Round, viewpoint: int) -> Observation:
+def observe_public(
+    current: Round, viewpoint: int, results: tuple[ev.RoundScored, ...] = ()
+) -> Observation:
     """The round as anyone watching may know it: ``viewpoint``'s view without its hand and
     without a talon it buried (the cards played, shown and turned up are the whole table's)."""
-    return dataclasses.replace(observe(current, viewpoint), hand=(), talon=None)
+    return dataclasses.replace(observe(current, viewpoint, results), hand=(), talon=None)

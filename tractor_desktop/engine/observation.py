@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from .cards import Card, card, codes, rank_code, rank_number
+from .cards import DRAWN, Card, card, codes, rank_code, rank_number
+from .events import RoundScored
 from .options import RuleOptions
+from .scoring import RoundResult, Side
 from .trump import Trump, TrumpContext, trump_context
 
 ObservedPhase = Literal["draw", "bury", "play", "scored"]
@@ -51,6 +53,8 @@ class Observation:
     draw_remaining: int | None
     last_chance: bool
     to_act: int | None
+    results: tuple[RoundScored, ...] = ()
+    """The game's rounds scored so far, this one too once it is scored: the score sheet."""
 
     def context(self) -> TrumpContext | None:
         """The round's ranking tables, once the trump is known."""
@@ -97,6 +101,7 @@ class Observation:
                 else None
             ),
             "to_act": self.to_act,
+            "results": [round_scored_to_json(scored) for scored in self.results],
         }
 
     @classmethod
@@ -161,7 +166,110 @@ class Observation:
                 else False
             ),
             to_act=_optional_seat(_require(data, "to_act"), "to_act"),
+            results=tuple(
+                round_scored_from_json(r, f"results[{i}]")
+                for i, r in enumerate(_list(_require(data, "results"), "results"))
+            ),
         )
+
+
+def empty_view(seat: int = 0) -> Observation:
+    """An empty table, before a game's first view: no card drawn, nothing declared, every
+    level at 2 (what a window shows while it waits for a served table)."""
+    return Observation(
+        seat=seat,
+        phase="draw",
+        options=RuleOptions(),
+        levels=(2, 2),
+        level=2,
+        trump=None,
+        declarations=(),
+        starter=None,
+        declarers=None,
+        hand=(),
+        talon=None,
+        revealed_talon=None,
+        hand_sizes=(0, 0, 0, 0),
+        tricks=(),
+        current=None,
+        opponent_points=0,
+        draw_remaining=DRAWN,
+        last_chance=False,
+        to_act=None,
+    )
+
+
+_RESULT_COUNTS = (
+    "talon_points",
+    "multiplier",
+    "talon_bonus",
+    "opponent_total",
+    "declarers_gain",
+    "opponents_gain",
+)
+
+
+def round_scored_to_json(scored: RoundScored) -> dict[str, Any]:
+    """A scored round as plain JSON data: in an observation's score sheet, and on the wire."""
+    result = scored.result
+    return {
+        "result": {name: getattr(result, name) for name in _RESULT_COUNTS}
+        | {
+            "winner": result.winner,
+            "declarers_level": rank_code(result.declarers_level),
+            "opponents_level": rank_code(result.opponents_level),
+            "next_starter": result.next_starter,
+            "game_winner": result.game_winner,
+        },
+        "starter": scored.starter,
+        "declarers": scored.declarers,
+        "talon": codes(scored.talon),
+        "opponent_points": scored.opponent_points,
+        "last_trick_cards": scored.last_trick_cards,
+    }
+
+
+def round_scored_from_json(value: Any, name: str) -> RoundScored:
+    """The scored round ``round_scored_to_json`` wrote; ValueError naming the field if not."""
+    if not isinstance(value, dict):
+        raise ValueError(f"{name} must be an object")
+    raw = _require(value, "result", name)
+    within = f"{name}.result"
+    if not isinstance(raw, dict):
+        raise ValueError(f"{within} must be an object")
+    counts = {
+        field: _whole(_require(raw, field, within), f"{within}.{field}") for field in _RESULT_COUNTS
+    }
+    game_winner = _require(raw, "game_winner", within)
+    result = RoundResult(
+        **counts,
+        winner=_side(_require(raw, "winner", within), f"{within}.winner"),
+        declarers_level=_rank(
+            _require(raw, "declarers_level", within), f"{within}.declarers_level"
+        ),
+        opponents_level=_rank(
+            _require(raw, "opponents_level", within), f"{within}.opponents_level"
+        ),
+        next_starter=_seat(_require(raw, "next_starter", within), f"{within}.next_starter"),
+        game_winner=None if game_winner is None else _side(game_winner, f"{within}.game_winner"),
+    )
+    declarers = _require(value, "declarers", name)
+    if not _is_whole(declarers) or declarers not in (0, 1):
+        raise ValueError(f"{name}.declarers must be a team, 0 or 1, not {_shown(declarers)}")
+    return RoundScored(
+        result,
+        _seat(_require(value, "starter", name), f"{name}.starter"),
+        int(declarers),
+        _cards(_require(value, "talon", name), f"{name}.talon"),
+        _whole(_require(value, "opponent_points", name), f"{name}.opponent_points"),
+        _count(_require(value, "last_trick_cards", name), f"{name}.last_trick_cards"),
+    )
+
+
+def _side(value: Any, name: str) -> Side:
+    if value in ("declarers", "opponents"):
+        return cast(Side, value)
+    raise ValueError(f"{name} must be 'declarers' or 'opponents', not {_shown(value)}")
 
 
 # The parsers of from_json: each names the field it was given in the ValueError it raises.

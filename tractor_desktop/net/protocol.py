@@ -10,9 +10,10 @@ from typing import Any, Final
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.cards import Card, card
 
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 """2: observation messages carry the event they follow and ``more``; spectators, nudges,
-quick messages and a turn timer."""
+quick messages and a turn timer. 3: every observation carries the score sheet (``results``),
+so that a window that joins or rejoins mid-game shows the rounds played before."""
 MAX_MESSAGE_BYTES: Final = 16 * 1024
 """The largest message a client may send; the biggest real one (a bury) is under 100 bytes."""
 MAX_FRAME_BYTES: Final = 64 * 1024

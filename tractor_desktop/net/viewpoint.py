@@ -85,6 +85,19 @@ def _block(block: Block, me: int) -> Block:
     return dataclasses.replace(block, seat=seat_to_view(block.seat, me))
 
 
+def _scored(event: ev.RoundScored, me: int) -> ev.RoundScored:
+    # The result's winner and levels name sides, which follow the declarers' team.
+    result = dataclasses.replace(
+        event.result, next_starter=seat_to_view(event.result.next_starter, me)
+    )
+    return dataclasses.replace(
+        event,
+        result=result,
+        starter=seat_to_view(event.starter, me),
+        declarers=team_to_view(event.declarers, me),
+    )
+
+
 def turned_observation(obs: Observation, me: int) -> Observation:
     """``obs`` with every seat and team turned for the player at ``me``; ``hand_sizes[i]`` is
     the count of the server's seat ``(i + me) % 4``. Seat ``me``'s own view comes out at seat 0."""
@@ -108,6 +121,7 @@ def turned_observation(obs: Observation, me: int) -> Observation:
         tricks=tuple(_trick(t, me) for t in obs.tricks),
         current=_trick(obs.current, me) if obs.current is not None else None,
         to_act=_seat(obs.to_act, me),
+        results=tuple(_scored(scored, me) for scored in obs.results),
     )
 
 
@@ -154,14 +168,7 @@ def turned_event(event: ev.Event, me: int) -> ev.Event:
     if isinstance(event, ev.TrickWon):
         return replace(event, winner=seat_to_view(event.winner, me))
     if isinstance(event, ev.RoundScored):
-        # The result's winner and levels name sides, which follow the declarers' team.
-        result = replace(event.result, next_starter=seat_to_view(event.result.next_starter, me))
-        return replace(
-            event,
-            result=result,
-            starter=seat_to_view(event.starter, me),
-            declarers=team_to_view(event.declarers, me),
-        )
+        return _scored(event, me)
     if isinstance(event, ev.GameOver):
         return replace(event, winner=team_to_view(event.winner, me))
     raise TypeError(f"not an event: {event!r}")

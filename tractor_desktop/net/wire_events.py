@@ -15,7 +15,7 @@ from ..engine.cards import PACK_SIZE, Card, card, codes, rank_code, rank_number
 from ..engine.combos import Unit
 from ..engine.declaring import Declaration
 from ..engine.leading import Block
-from ..engine.scoring import RoundResult
+from ..engine.observation import round_scored_from_json, round_scored_to_json
 from ..engine.trump import Trump
 from .protocol import MAX_CARDS
 
@@ -36,15 +36,6 @@ KINDS: dict[type, str] = {
     ev.RoundScored: "round_scored",
     ev.GameOver: "game_over",
 }
-_RESULT_FIELDS = (
-    "talon_points",
-    "multiplier",
-    "talon_bonus",
-    "opponent_total",
-    "declarers_gain",
-    "opponents_gain",
-    "next_starter",
-)
 
 
 class WireEventError(ValueError):
@@ -101,16 +92,7 @@ def event_to_json(event: ev.Event, seat: int | None) -> dict[str, Any]:
         out |= {"opponents_score": seen.opponents_score}
         out["opponent_points"] = seen.opponent_points
     elif isinstance(seen, ev.RoundScored):
-        result = seen.result
-        out["result"] = {name: getattr(result, name) for name in _RESULT_FIELDS} | {
-            "winner": result.winner,
-            "declarers_level": rank_code(result.declarers_level),
-            "opponents_level": rank_code(result.opponents_level),
-            "game_winner": result.game_winner,
-        }
-        out |= {"starter": seen.starter, "declarers": seen.declarers}
-        out |= {"talon": codes(seen.talon), "opponent_points": seen.opponent_points}
-        out["last_trick_cards"] = seen.last_trick_cards
+        out |= round_scored_to_json(seen)
     elif isinstance(seen, ev.GameOver):
         out["winner"] = seen.winner
     return out
@@ -193,30 +175,7 @@ def _event(data: object) -> ev.Event:
             _int(data["opponent_points"]),
         )
     if kind == "round_scored":
-        r = data["result"]
-        if not isinstance(r, dict):
-            raise TypeError("a result is an object")
-        result = RoundResult(
-            talon_points=_int(r["talon_points"]),
-            multiplier=_int(r["multiplier"]),
-            talon_bonus=_int(r["talon_bonus"]),
-            opponent_total=_int(r["opponent_total"]),
-            winner=_side(r["winner"]),
-            declarers_gain=_int(r["declarers_gain"]),
-            opponents_gain=_int(r["opponents_gain"]),
-            declarers_level=rank_number(r["declarers_level"]),
-            opponents_level=rank_number(r["opponents_level"]),
-            next_starter=_seat(r["next_starter"]),
-            game_winner=None if r["game_winner"] is None else _side(r["game_winner"]),
-        )
-        return ev.RoundScored(
-            result,
-            _seat(data["starter"]),
-            _team(data["declarers"]),
-            _cards(data["talon"]),
-            _int(data["opponent_points"]),
-            _whole(data["last_trick_cards"], MAX_CARDS),
-        )
+        return round_scored_from_json(data, "round_scored")
     if kind == "game_over":
         return ev.GameOver(_team(data["winner"]))
     raise ValueError(f"unknown event kind {kind!r}")
@@ -281,10 +240,4 @@ def _team(value: object) -> int:
 def _flag(value: object) -> bool:
     if not isinstance(value, bool):
         raise TypeError("true or false was expected")
-    return value
-
-
-def _side(value: object) -> Any:
-    if value not in ("declarers", "opponents"):
-        raise ValueError(f"not a side: {value!r}")
     return value
