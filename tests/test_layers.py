@@ -95,22 +95,7 @@ LIVE_STATE_ATTRIBUTES = frozenset({"game", "round", "_game", "_round"})
 # Breaches the UI's rework will remove: "file: imports module" or "file: reads .attribute", one
 # entry per kind in a file. Delete an entry once it is fixed (the test says when one is stale);
 # never add one.
-PENDING = frozenset(
-    {
-        # The players' levels and legal plays, read from ai directly: app should hand them over.
-        "tractor_desktop/ui/self_test.py: imports tractor_desktop.ai.players",  # legal_plays
-        "tractor_desktop/ui/stall_bench.py: imports tractor_desktop.ai.players",  # LEVELS
-        "tractor_desktop/ui/table_dialogs.py: imports tractor_desktop.ai.players",  # LEVELS
-        # Network dialogs read net's protocol and discovery directly instead of through app.
-        "tractor_desktop/ui/people_dock.py: imports tractor_desktop.net.protocol",  # QUICK_MESSAGES
-        "tractor_desktop/ui/table_dialogs.py: imports tractor_desktop.net.discovery",  # Browser, …
-        "tractor_desktop/ui/table_dialogs.py: imports tractor_desktop.net.protocol",  # MAX_NAME, …
-        # Reviewing a file reads the engine Game of the save (saved.game.to_dict()).
-        "tractor_desktop/ui/documents.py: reads .game",
-        # The guided round hands the lesson's game to the session (guide.lesson.game).
-        "tractor_desktop/ui/tutorial.py: reads .game",
-    }
-)
+PENDING: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,14 @@ human acts only on its turn, and a failing player is stood in for."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from tractor_desktop.app.ai_worker import AiRequest
-from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Declare, Draw
 from tractor_desktop.engine.game import Game
@@ -198,3 +200,45 @@ def test_the_draw_never_holds_when_the_pause_is_off(qtbot) -> None:  # type: ign
     qtbot.waitUntil(lambda: "last_chance" in turns, timeout=20_000)
     assert holds == []
     controller.shutdown()
+
+
+def test_the_controls_are_told_of_changes_only_as_events_are_shown_and_offer_shown_cards(
+    qtbot,
+) -> None:  # type: ignore[no-untyped-def]
+    """The live game draws ahead of the table; the declarations offered, and every change
+    signalled, go with the hand the table shows, never with a card still in flight."""
+    controller, _ = controller_with_fake_ai(qtbot, autopilot=False)
+    controller.wait_for_ui = True
+    released: list[ev.Event] = []
+
+    def shown(event: ev.Event) -> None:  # the UI shows each event, then says so
+        released.append(event)
+        QTimer.singleShot(0, controller.event_handled)
+
+    controller.released.connect(shown)
+    ahead = offered = 0  # changes in the draw with the live hand ahead; declarations offered
+    wrong: list[tuple[str, ...]] = []
+
+    def changed() -> None:
+        nonlocal ahead, offered
+        obs = controller.snapshot.observation
+        hand = Counter(c.code for c in obs.hand)
+        live = Counter(c.code for c in controller.game.round.hands[HUMAN])
+        ahead += obs.phase == "draw" and live != hand
+        for option in controller.declarations_available():
+            offered += 1
+            if Counter(option) - hand:
+                wrong.append(option)
+
+    controller.stateChanged.connect(changed)
+    changes_before = 0
+    for seed in (2, 7, 13):
+        controller.start(Game(seed=seed, levels=(2, 2), starter=0))
+        qtbot.waitUntil(lambda: controller.game.round.phase != "draw", timeout=60_000)
+        assert len(released) > changes_before  # changes came with released events
+        changes_before = len(released)
+    controller.shutdown()
+    assert offered > 0 and not wrong
+    # Told with the event that brings a card, not when the live game draws it: the hand shown
+    # and the live one are the same at every change of the draw.
+    assert ahead == 0

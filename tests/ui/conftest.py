@@ -15,8 +15,10 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
+from tractor_desktop.ai.players import suggest
 from tractor_desktop.app.ai_worker import AiThread
 from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.hints import hint_codes, hintable
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.table_view import TableView
@@ -88,6 +90,17 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The game's files go to this test's own folder."""
     monkeypatch.setenv("TRACTOR_DESKTOP_HOME", str(tmp_path))
     return tmp_path
+
+
+def normal_hint(controller: GameController) -> list[str]:
+    """What Normal would do in the player's place as the table shows it (in a lesson: the move
+    the lesson asks for): the cards to play, at once."""
+    script = controller.script
+    scripted = None if script is None else script.scripted(controller.game)
+    if scripted is not None:
+        return list(hint_codes(scripted))
+    obs = hintable(controller.snapshot.observation)
+    return [] if obs is None else list(hint_codes(suggest(obs)))
 
 
 def settle(turns: int = 5) -> None:

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QLabel
 from tests.app.test_card_memory import mid_round, shuffle_hidden_cards
 from tests.app.test_controller import controller_with_fake_ai
 from tractor_desktop.app.card_memory import card_memory
-from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.snapshot import TableSnapshot
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import Card
 from tractor_desktop.engine.game import Game

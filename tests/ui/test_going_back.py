@@ -134,6 +134,11 @@ def test_taking_back_a_declaration_during_the_draw_withdraws_it(qtbot, window: M
     declared_at = next(
         i for i, a in enumerate(game.actions) if isinstance(a, Declare) and a.seat == 0
     )
+    # Taken back once the table shows it (the menu follows what is shown).
+    qtbot.waitUntil(
+        lambda: any(d.seat == 0 for d in win.controller.snapshot.observation.declarations),
+        timeout=10_000,
+    )
     action(win, "action_take_back").trigger()
     assert len(win.controller.game.actions) == declared_at
     shown = win.controller.snapshot.observation.declarations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.conftest import start
+from tests.ui.conftest import normal_hint, start
 from tests.ui.test_table_play import wait_for_turn
 from tractor_desktop.ai.search import Search
 from tractor_desktop.engine.actions import Play
@@ -48,7 +48,7 @@ def test_a_hint_that_comes_after_the_player_has_moved_is_dropped(qtbot, window: 
     win.controller.ai.worker.decided.connect(lambda request, _action: answered.append(request))
     win.controller.request_hint()
     hint_request = win.controller._request_id
-    win.controller.play(list(win.controller.hint()))
+    win.controller.play(normal_hint(win.controller))
     # The worker answers in order: an answer to a later request means the hint's is behind.
     qtbot.waitUntil(lambda: any(r > hint_request for r in answered), timeout=30_000)
     assert told == []

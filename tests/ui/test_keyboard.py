@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.tiers import slow
 from tests.ui.conftest import start
-from tractor_desktop.app.controller import HUMAN
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.ui.main_window import MainWindow
 
 

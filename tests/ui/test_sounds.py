@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from tractor_desktop.app.controller import HUMAN, GameController
+from tests.ui.conftest import normal_hint
+from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui import sounds
@@ -50,7 +52,13 @@ def controller() -> Iterator[GameController]:
 
 
 def board(controller: GameController, output: FakeOutput, **prefs: object) -> SoundBoard:
-    return SoundBoard(controller, Preferences(**prefs), open_output=lambda: output)  # type: ignore[arg-type]
+    """A sound board as the main window makes one: quiet while the demo plays itself."""
+    return SoundBoard(
+        controller,
+        Preferences(**prefs),  # type: ignore[arg-type]
+        quiet=lambda: controller.autopilot,
+        open_output=lambda: output,
+    )
 
 
 def play_until(qtbot, controller: GameController, done) -> None:  # type: ignore[no-untyped-def]
@@ -62,7 +70,7 @@ def play_until(qtbot, controller: GameController, done) -> None:  # type: ignore
         elif kind == "bury":
             controller.bury(list(c.code for c in controller.snapshot.observation.hand[:8]))
         elif kind == "play":
-            controller.play(list(controller.hint()))
+            controller.play(normal_hint(controller))
 
     controller.humanTurn.connect(on_turn)
     qtbot.waitUntil(done, timeout=60_000)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tests.ui.conftest import card_point, click_card, drag_rows_to_table, start
-from tractor_desktop.app.controller import HUMAN
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine.actions import Play
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.following import check_follow

@@ -12,7 +12,8 @@ from tests.app.test_controller import FakeAi
 from tests.engine.stepping import advance_to
 from tests.ui.conftest import card_point
 from tractor_desktop.app.ai_worker import AiRequest
-from tractor_desktop.app.controller import HUMAN, GameController
+from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui import presenter

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tests.ui.conftest import click_card, start
+from tests.ui.conftest import click_card, normal_hint, start
 from tractor_desktop.app.paths import autosave_path, statistics_path
 from tractor_desktop.app.tutorial import STEPS
 from tractor_desktop.engine.actions import Bury, Declare, Pass, Play
@@ -237,7 +237,7 @@ def test_a_move_the_lesson_does_not_ask_for_is_refused_and_explained(
     assert win.controls.message_label.whole_text() == guide.nudge.text()
     assert lesson.expected() is wanted
     # The hint names the lesson's cards.
-    assert sorted(win.controller.hint()) == sorted(c.code for c in wanted.cards)
+    assert sorted(normal_hint(win.controller)) == sorted(c.code for c in wanted.cards)
 
 
 def test_back_shows_the_text_before_while_the_game_stands_there(
@@ -283,7 +283,7 @@ def test_no_lesson_starts_when_the_game_in_progress_cannot_be_saved_first(
 
     # The disk fills up; the player plays on (its play is not saved any more).
     monkeypatch.setattr(storage, "write_save", full_disk)
-    win.controller.play(list(win.controller.hint()))
+    win.controller.play(normal_hint(win.controller))
     qtbot.waitUntil(lambda: win.controller.idle, timeout=TIMEOUT)
     before = win.controller.game.to_dict()
     assert before != storage.read_save(autosave_path()).game.to_dict()

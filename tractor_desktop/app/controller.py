@@ -12,8 +12,6 @@ deals the next card, asks a computer player through the AI thread, or waits for 
 
 from __future__ import annotations
 
-import collections
-import dataclasses
 import logging
 import os
 import time
@@ -21,15 +19,16 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
-from tractor_desktop.ai.players import BUDGET_MS, suggest
+from tractor_desktop.ai.players import BUDGET_MS
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
 from tractor_desktop.app.hints import Hints, hint_codes, hintable
 from tractor_desktop.app.script import NOT_IN_SCRIPT, Script, same_move
 from tractor_desktop.app.snapshot import TableSnapshot
-from tractor_desktop.app.table_signals import TableSignals
+from tractor_desktop.app.table_controller import HUMAN
+from tractor_desktop.app.table_signals import TableSignals, cards_of
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
-from tractor_desktop.engine.cards import Card, card
+from tractor_desktop.engine.deals import DEALS
 from tractor_desktop.engine.drive import Driver, Turn
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
@@ -37,10 +36,6 @@ from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.engine.verdict import Verdict, refuse
 
 log = logging.getLogger(__name__)
-
-HUMAN = 0
-DEALS = 2**31 - 1
-"""Deal numbers run from 1 to this: short enough to read out and type in again."""
 
 
 def new_deal_number() -> int:
@@ -79,14 +74,11 @@ class GameController(TableSignals):
         """A game was put on the table (until then the game above is a placeholder)."""
         self._driver = Driver(self._game)
         self.snapshot = TableSnapshot(self._game.observation(HUMAN))
-        self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
-        self._busy = False
         self._awaiting_continue = False
         self._asked: tuple[int, Turn] | None = None
         """The request id and the turn a computer player is deciding."""
         self._request_id = 0
         self._request_started = 0.0
-        self._closed = False
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step_action: Callable[[], None] | None = None
@@ -131,46 +123,34 @@ class GameController(TableSignals):
         """The round summary is shown; the game goes on when the player continues."""
         return self._awaiting_continue
 
-    @property
-    def idle(self) -> bool:
-        """No event is waiting for the UI."""
-        return not self._busy and not self._queue
-
     def is_computer(self, seat: int) -> bool:
         return self.autopilot or seat != HUMAN
 
-    def check_play(self, codes: Sequence[str]) -> Verdict:
-        """Would the human's play of these cards be accepted now?"""
-        return self._check_human(Play(HUMAN, self._cards(codes)), "play")
+    def _may_act(self) -> bool:
+        return self.started and not self.autopilot and self.snapshot.winner is None
 
-    def check_bury(self, codes: Sequence[str]) -> Verdict:
-        return self._check_human(Bury(HUMAN, self._cards(codes)), "bury")
-
-    def declarations_available(self) -> list[tuple[str, ...]]:
-        """Every declaration the human could make right now (for the declare control)."""
-        game = self._game
-        # Asked at every change of the selection: outside the draw there is nothing to declare,
-        # and listing the legal plays only to drop them would cost a search each time.
-        if self.autopilot or game.over or game.round.phase not in ("draw", "last_chance"):
-            return []
-        return [
-            tuple(c.code for c in a.cards)
-            for a in game.legal_actions(HUMAN)
-            if isinstance(a, Declare)
-        ]
-
-    def hint(self) -> tuple[str, ...]:
-        """What Normal would do in the human's place now (cards to select), at once."""
-        obs = hintable(self._game.observation(HUMAN))
-        if obs is None:
-            return ()
+    def _check(self, action: Action) -> Verdict:
+        """The rules, from the snapshot; then the lesson's script, which asks for one move."""
+        verdict = super()._check(action)
         scripted = self._scripted()
-        return hint_codes(scripted if scripted is not None else suggest(obs))
+        if verdict and scripted is not None and not same_move(scripted, action):
+            return Verdict(False, NOT_IN_SCRIPT)
+        return verdict
+
+    def scripted_by(self, script: Script) -> bool:
+        """Whether ``script`` arranges the game on the table now: a lesson not yet replaced by
+        another game (every other start puts the table's game in no script)."""
+        return self.script is script
+
+    def end_script(self, script: Script) -> None:
+        """The lesson is left: the game on the table (if still its own) goes on unscripted."""
+        if self.script is script:
+            self.script = None
 
     def request_hint(self) -> None:
         """Ask for what Hard would do in the human's place: ``hinted`` within about half a
         second (at once in a lesson), unless the table moves on first."""
-        obs = hintable(self._game.observation(HUMAN))
+        obs = hintable(self.snapshot.observation if self.idle else None)
         if obs is None:
             return
         scripted = self._scripted()
@@ -210,19 +190,21 @@ class GameController(TableSignals):
         drawn anew from that state."""
         self.start(self._game.prefix(count))
 
-    def start(self, game: Game) -> None:
-        """Replace the current game (new or loaded) and set it going."""
+    def start(self, game: Game, script: Script | None = None) -> None:
+        """Replace the current game (new or loaded) and set it going; ``script``: the moves
+        arranged in advance for it (a lesson), or none."""
         self._reset()
         self._game = game
+        self.script = script
         self.started = True
         self._driver = Driver(game)
         self.snapshot = TableSnapshot(
-            game.observation(HUMAN), tuple(game.results), game.winner, idle=True
+            game.observation(HUMAN), game.winner, idle=True, position=len(game.actions)
         )
         self.gameStarted.emit()
         if len(game.actions) == game.round_starts[-1] and not game.over:
             # At a deal (a new game, or a round dealt again): the table shows the deal.
-            self._queue.extend(game.opening_seen(HUMAN))
+            self._enqueue(game.opening_seen(HUMAN))
         self._pump()
 
     def _reset(self) -> None:
@@ -244,27 +226,31 @@ class GameController(TableSignals):
 
     # ----- the event queue --------------------------------------------------------------------
 
-    @Slot()
-    def event_handled(self) -> None:
-        """The UI finished showing the last released event."""
-        self._busy = False
+    def _enqueue(self, seen: list[tuple[ev.Event, Observation]]) -> None:
+        """Queue the events just made, as the player may see them (each with the game's
+        position after the action that made them)."""
+        position = len(self._game.actions)
+        self._queue.extend((ev.seen_by(event, HUMAN), view, position) for event, view in seen)
+
+    def _handled(self) -> None:
         self._schedule(0, self._pump)
 
+    def _holds(self, event: ev.Event) -> bool:
+        if isinstance(event, ev.RoundScored) and not self.auto_continue:
+            self._awaiting_continue = True
+        return self._awaiting_continue
+
     def _pump(self) -> None:
-        if self._closed:
+        if self._closed or self._awaiting_continue:
             return
-        while self._queue and not self._busy and not self._awaiting_continue:
-            event, seen = self._queue.popleft()
-            event = ev.seen_by(event, HUMAN)  # the table shows only what its seat may see
-            if isinstance(event, ev.RoundScored) and not self.auto_continue:
-                self._awaiting_continue = True
-            self._busy = self.wait_for_ui
-            self.release(event, seen)
-        if self.idle and not self._awaiting_continue:
-            self.snapshot = dataclasses.replace(self.snapshot, idle=True)
-            self._advance()
-        elif self._awaiting_continue and self.idle:
+        self._release_queued()
+        if not self.idle:
+            return
+        if self._awaiting_continue:
             self.humanTurn.emit("continue")
+            return
+        self._set_idle(True)
+        self._advance()
 
     @Slot()
     def go_on(self) -> None:
@@ -284,10 +270,9 @@ class GameController(TableSignals):
         self.hints.cancel()
         if turn is None:
             assert action is not None
-            self._queue.extend(self._driver.interject(action, HUMAN))
+            self._enqueue(self._driver.interject(action, HUMAN))
         else:
-            self._queue.extend(self._driver.apply_seen(turn, action, HUMAN))
-        self.stateChanged.emit()
+            self._enqueue(self._driver.apply_seen(turn, action, HUMAN))
         self._pump()
 
     def _schedule(self, delay_ms: int, step: Callable[[], None]) -> None:
@@ -407,10 +392,6 @@ class GameController(TableSignals):
 
     # ----- the human's actions ----------------------------------------------------------------
 
-    @staticmethod
-    def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
-        return tuple(card(c) for c in codes)
-
     def _human_turn(self) -> Turn | None:
         """The human's own turn now, once the table has caught up with the game."""
         turn = self._driver.next_turn()
@@ -418,39 +399,19 @@ class GameController(TableSignals):
             return None
         return turn
 
-    def _check_human(self, action: Action, kind: str) -> Verdict:
-        verdict = self._check_rules(action, kind)
-        scripted = self._scripted()
-        if verdict and scripted is not None and not same_move(scripted, action):
-            return Verdict(False, NOT_IN_SCRIPT)
-        return verdict
-
-    def _check_rules(self, action: Action, kind: str) -> Verdict:
-        if self.autopilot:
-            return refuse("not_your_turn")
-        game = self._game
-        if game.over:
-            return refuse("game_over")
-        if isinstance(action, Declare) and game.round.phase == "draw":
-            return game.is_legal(action)
-        turn = self._human_turn()
-        if turn is None:
-            phase = game.round.phase
-            wanted = "last_chance" if kind == "draw" else kind
-            return refuse("wrong_phase" if phase != wanted else "not_your_turn")
-        if turn.kind != ("last_chance" if kind == "draw" else kind):
-            return refuse("wrong_phase")
-        return game.is_legal(action)
-
-    def _human_action(self, action: Action, kind: str) -> Verdict:
-        verdict = self._check_human(action, kind)
-        drawing = isinstance(action, Declare) and self._game.round.phase == "draw"
+    def _human_action(self, action: Action) -> Verdict:
+        """Judged as the table shows it, then by the engine against the live game (which alone
+        judges a throw, and may have moved on in the draw)."""
+        drawing = isinstance(action, Declare) and self.snapshot.observation.phase == "draw"
+        verdict = self._check(action)
         if verdict and not drawing and not self.idle:
             verdict = refuse("not_your_turn")
+        if verdict:
+            verdict = self._game.is_legal(action)
         if not verdict:
             self.illegalAction.emit(verdict.code)
             return verdict
-        if drawing:
+        if drawing and self._game.round.phase == "draw":
             if self._asked is not None:
                 # The drawer being asked decided on a table without this declaration.
                 request_id, asked = self._asked
@@ -468,16 +429,16 @@ class GameController(TableSignals):
 
     @Slot(list)
     def declare(self, codes: Sequence[str]) -> Verdict:
-        return self._human_action(Declare(HUMAN, self._cards(codes)), "draw")
+        return self._human_action(Declare(HUMAN, cards_of(codes)))
 
     @Slot()
     def pass_declaration(self) -> Verdict:
-        return self._human_action(Pass(HUMAN), "last_chance")
+        return self._human_action(Pass(HUMAN))
 
     @Slot(list)
     def bury(self, codes: Sequence[str]) -> Verdict:
-        return self._human_action(Bury(HUMAN, self._cards(codes)), "bury")
+        return self._human_action(Bury(HUMAN, cards_of(codes)))
 
     @Slot(list)
     def play(self, codes: Sequence[str]) -> Verdict:
-        return self._human_action(Play(HUMAN, self._cards(codes)), "play")
+        return self._human_action(Play(HUMAN, cards_of(codes)))

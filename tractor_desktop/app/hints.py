@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from tractor_desktop.ai.players import HINT, suggest
+from tractor_desktop.ai.players import HINT, legal_plays, suggest
 from tractor_desktop.app.ai_worker import AiRequest, AiThread
 from tractor_desktop.engine.actions import Action, Bury, Play
 from tractor_desktop.engine.observation import Observation
@@ -101,3 +101,8 @@ class Hints(QObject):
         obs = self._take(request_id)
         if obs is not None and self._still(obs):
             self.ready.emit(hint_codes(suggest(obs)))
+
+
+def any_legal_play(obs: Observation) -> tuple[str, ...]:
+    """The cards of one legal play of the seat's view (the self-test's player takes it)."""
+    return tuple(c.code for c in legal_plays(obs)[0])

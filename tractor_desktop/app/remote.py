@@ -10,7 +10,6 @@ solo controller does: the UI calls ``event_handled`` when it has shown one.
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import itertools
 import logging
@@ -19,19 +18,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from tractor_desktop.ai.players import suggest
 from tractor_desktop.app.ai_worker import AiThread
-from tractor_desktop.app.hints import Hints, hint_codes, hintable
+from tractor_desktop.app.hints import Hints, hintable
 from tractor_desktop.app.net_link import NetLink
 from tractor_desktop.app.snapshot import TableSnapshot
-from tractor_desktop.app.table_signals import TableSignals
-from tractor_desktop.engine import events as ev
+from tractor_desktop.app.table_controller import HUMAN
+from tractor_desktop.app.table_signals import TableSignals, cards_of
 from tractor_desktop.engine.actions import Action, Bury, Declare, Pass, Play
-from tractor_desktop.engine.cards import Card, card
 from tractor_desktop.engine.game import Game, GameFormatError
-from tractor_desktop.engine.observation import Observation
+from tractor_desktop.engine.observation import Observation, empty_view
 from tractor_desktop.engine.verdict import Verdict, refuse
-from tractor_desktop.engine.view_rules import check_in_view, declarations_in_view
 from tractor_desktop.net.protocol import PROTOCOL_VERSION
 from tractor_desktop.net.viewpoint import (
     seat_from_view,
@@ -43,7 +39,6 @@ from tractor_desktop.net.wire_events import WireEventError, event_from_json
 
 log = logging.getLogger(__name__)
 
-HUMAN = 0
 NOT_SEATED = frozenset(
     {"no_such_room", "room_full", "game_started", "seat_taken", "bad_token", "not_seated"}
 )
@@ -105,21 +100,11 @@ class RemoteController(TableSignals):
         self.turn_seconds = 0
         self.log: dict[str, Any] | None = None
         """The game's ``{options, seed, actions}``, told by the server once it is over."""
-        self.snapshot = TableSnapshot(_empty_view())
+        self.snapshot = TableSnapshot(empty_view())
         self.have_view = False
-        self.auto_continue = False
-        self.autopilot = False
-        self.script = None
-        self.ai_pause_ms = 0
-        self.draw_pause_ms = 0
-        self.wait_for_ui = True
-        self._latest: Observation | None = None
         self._settled = True
         self._sent = False
         self._seq = 0
-        self._queue: collections.deque[tuple[ev.Event, Observation]] = collections.deque()
-        self._busy = False
-        self._closed = False
         self._hints: Hints | None = None
         self._hint_ai: AiThread | None = None
         self.link_state = "connecting"
@@ -163,33 +148,14 @@ class RemoteController(TableSignals):
             self._here = False
         # What the player may do changes with the link: nothing while it is not open. The
         # controls are told first, so that whoever hears of the link sees them as they are.
-        self.snapshot = dataclasses.replace(self.snapshot, idle=self._ready())
-        self.stateChanged.emit()
+        self._set_idle(self._ready())
         self.linkChanged.emit(state, detail)
 
-    # ----- the GameController surface the table uses ------------------------------------------
+    # ----- the table's surface (TableController) ----------------------------------------------
 
     @property
     def me(self) -> int:
         return self.seat or 0
-
-    @property
-    def asked_seat(self) -> int | None:
-        return None
-
-    @property
-    def idle(self) -> bool:
-        return not self._busy and not self._queue
-
-    @property
-    def awaiting_continue(self) -> bool:
-        return False
-
-    def is_computer(self, seat: int) -> bool:
-        return seat < len(self.seats) and self.seats[seat].played_by_computer
-
-    def record(self) -> dict[str, object]:
-        return dict(self.log) if self.log is not None else {}
 
     def finished_game(self) -> Game:
         """The finished game, every hand in it, from the server's record (told at the end);
@@ -198,34 +164,15 @@ class RemoteController(TableSignals):
             raise GameFormatError("the game is not over")
         return Game.from_dict(self.log)
 
+    def _may_act(self) -> bool:
+        """Seated, connected, and nothing sent that the server has not answered yet."""
+        return self.live and not self._sent
+
     def _mine_now(self) -> Observation | None:
-        """The latest view, if the player may act on it (everything shown, nothing sent)."""
-        obs = self._latest
-        if obs is None or not self.live or not self._settled or self._sent:
+        """The view shown, if the player may act on it (everything shown, nothing sent)."""
+        if not self._may_act() or not self._settled or not self.idle:
             return None
-        return obs
-
-    def declarations_available(self) -> list[tuple[str, ...]]:
-        obs = self._mine_now()
-        if obs is None:
-            return []
-        return [tuple(c.code for c in cards) for cards in declarations_in_view(obs)]
-
-    def check_play(self, codes: Sequence[str]) -> Verdict:
-        return self._check(Play(HUMAN, _cards(codes)))
-
-    def check_bury(self, codes: Sequence[str]) -> Verdict:
-        return self._check(Bury(HUMAN, _cards(codes)))
-
-    def _check(self, action: Action) -> Verdict:
-        obs = self._mine_now()
-        if obs is None:
-            return refuse("not_your_turn")
-        return check_in_view(obs, action)
-
-    def hint(self) -> tuple[str, ...]:
-        obs = hintable(self._mine_now())
-        return () if obs is None else hint_codes(suggest(obs))
+        return self.snapshot.observation
 
     def request_hint(self) -> None:
         """As the solo table's: Hard's hint, searched in a players' process of this window's."""
@@ -236,14 +183,17 @@ class RemoteController(TableSignals):
             self._hint_ai = AiThread(self)
             ids = itertools.count(1)
             self._hints = Hints(
-                self._hint_ai, lambda: next(ids), self, still=lambda asked: asked is self._latest
+                self._hint_ai,
+                lambda: next(ids),
+                self,
+                still=lambda asked: asked is self.snapshot.observation,
             )
             self._hints.ready.connect(self.hinted)
         self._hints.ask(obs, self._seq & 0xFFFFFFFF)
 
     @Slot(list)
     def declare(self, codes: Sequence[str]) -> Verdict:
-        return self._act(Declare(HUMAN, _cards(codes)), {"declare": list(codes)})
+        return self._act(Declare(HUMAN, cards_of(codes)), {"declare": list(codes)})
 
     @Slot()
     def pass_declaration(self) -> Verdict:
@@ -251,11 +201,11 @@ class RemoteController(TableSignals):
 
     @Slot(list)
     def bury(self, codes: Sequence[str]) -> Verdict:
-        return self._act(Bury(HUMAN, _cards(codes)), {"bury": list(codes)})
+        return self._act(Bury(HUMAN, cards_of(codes)), {"bury": list(codes)})
 
     @Slot(list)
     def play(self, codes: Sequence[str]) -> Verdict:
-        return self._act(Play(HUMAN, _cards(codes)), {"play": list(codes)})
+        return self._act(Play(HUMAN, cards_of(codes)), {"play": list(codes)})
 
     def _act(self, action: Action, message: dict[str, Any]) -> Verdict:
         drawing = isinstance(action, Declare)
@@ -270,13 +220,6 @@ class RemoteController(TableSignals):
         self.link.send({**message, "seq": self._seq})
         self.stateChanged.emit()
         return verdict
-
-    @Slot()
-    def continue_round(self) -> None:
-        """The round summary closed: the served game has gone on meanwhile."""
-
-    def new_game(self, *_: object) -> None:
-        """A served game is started by its host (``start``), not here."""
 
     def shutdown(self) -> None:
         if self._closed:
@@ -394,9 +337,8 @@ class RemoteController(TableSignals):
                 self.refused, self._here = code, False
                 if code == "bad_token":
                     self.link.resume = None
-                self.snapshot = dataclasses.replace(self.snapshot, idle=False)
                 self.lobbyChanged.emit()
-                self.stateChanged.emit()
+                self._set_idle(False)
             self.problem.emit(code)
 
     def _lobby(self, message: dict[str, Any]) -> None:
@@ -430,41 +372,31 @@ class RemoteController(TableSignals):
             self.have_view = False
         self._seq = seq
         view = turned_observation(Observation.from_json(message["observation"]), self.me)
-        self._latest = view
         self._settled = not message.get("more", False)
         self._sent = False
         raw_event = message.get("event")
         if raw_event is None or not self.have_view:
-            # A whole view (the start, a rejoin, a sync): the table is drawn from it at once.
+            # A whole view (the start, a rejoin, a sync): the table is drawn from it at once,
+            # its score sheet too.
             self._queue.clear()
             self._busy = False
-            results = () if view.phase == "draw" and not view.tricks else self.snapshot.results
-            self.snapshot = TableSnapshot(view, results, None, idle=self._ready())
+            self.snapshot = TableSnapshot(view, idle=self._ready())
             self.have_view = True
             self.gameStarted.emit()
             self._caught_up()
             return
         event = turned_event(event_from_json(raw_event), self.me)
-        self._queue.append((event, view))
-        self._pump()
+        self._queue.append((event, view, 0))
+        self._handled()
 
-    @Slot()
-    def event_handled(self) -> None:
-        self._busy = False
-        self._pump()
-
-    def _pump(self) -> None:
-        while self._queue and not self._busy and not self._closed:
-            event, seen = self._queue.popleft()
-            self._busy = self.wait_for_ui
-            self.release(event, seen)
+    def _handled(self) -> None:
+        self._release_queued()
         if self.idle:
             self._caught_up()
 
     def _caught_up(self) -> None:
         """Everything received is shown: the player's turn, if the table waits for it."""
-        self.snapshot = dataclasses.replace(self.snapshot, idle=self._ready())
-        self.stateChanged.emit()
+        self._set_idle(self._ready())
         self._turn_again()
 
     def _ready(self) -> bool:
@@ -475,7 +407,7 @@ class RemoteController(TableSignals):
 
     def _turn_again(self) -> None:
         obs = self._mine_now()
-        if obs is None or not self.idle or self.snapshot.observation is not obs:
+        if obs is None:
             return
         if obs.phase == "draw" and obs.last_chance and obs.to_act == HUMAN:
             self.humanTurn.emit("last_chance")
@@ -483,13 +415,3 @@ class RemoteController(TableSignals):
             self.humanTurn.emit(obs.phase)
         elif obs.phase == "draw":
             self.humanTurn.emit("declare")
-
-
-def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(card(c) for c in codes)
-
-
-def _empty_view() -> Observation:
-    """What the table shows before the server's first view: an empty table."""
-    view = Game(seed=1).observation(0)
-    return dataclasses.replace(view, hand=(), hand_sizes=(0, 0, 0, 0), declarations=())

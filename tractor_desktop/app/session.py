@@ -32,6 +32,7 @@ from tractor_desktop.app.statistics import (
     player_moved,
     save_statistics,
 )
+from tractor_desktop.app.tutorial import Lesson
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game, GameFormatError
 
@@ -219,13 +220,21 @@ class Session(QObject):
         game = self.controller.game
         return not self.practice and not self.controller.autopilot and unfinished(game)
 
-    def practise(self, game: Game) -> None:
-        """Play ``game`` as a lesson. The player's own game is autosaved first (unless the
-        autosave already holds it as it stands) and stays untouched there: the lesson is never
-        autosaved or counted. Any other game started, opened or resumed ends the practice.
-        SaveError (and the game goes on) if the player's game cannot be saved first."""
+    def practise(self, lesson: Lesson) -> None:
+        """Play the lesson's game, with its script. The player's own game is autosaved first
+        (unless the autosave already holds it as it stands) and stays untouched there: the
+        lesson is never autosaved or counted. Any other game started, opened or resumed ends
+        the practice. SaveError (and the game goes on) if the player's game cannot be saved
+        first."""
         self.save_before_practice()
-        self._begin(lambda: self.controller.start(game), practice=True)
+        lesson.follow(self.controller)
+        self._begin(lambda: self.controller.start(lesson.game, script=lesson), practice=True)
+
+    def keep_saving_to(self, path: Path) -> None:
+        """Save goes on writing to ``path`` (the player's file, after a lesson gave the table
+        back): the window's title follows."""
+        self.path = path
+        self.documentChanged.emit()
 
     def save_before_practice(self) -> None:
         """Make sure the autosave holds the player's unfinished game before a lesson takes

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from tractor_desktop.ai.players import LEVELS
+from tractor_desktop.ai.players import LEVELS as LEVELS  # the UI gets the levels from here
 from tractor_desktop.app.paths import settings_path
 from tractor_desktop.app.safe_read import is_regular_or_missing
 from tractor_desktop.app.translations import LANGUAGES

@@ -15,12 +15,20 @@ class TableSnapshot:
 
     observation: Observation
     """The human seat's view as of that event."""
-    results: tuple[ev.RoundScored, ...] = ()
-    """The rounds scored so far, as of that event (the score sheet)."""
     winner: int | None = None
     """The winning team, once the game-over event is shown."""
     idle: bool = False
     """Every event is shown: the table waits for a decision (the human's or a computer's)."""
+    position: int = 0
+    """How many actions the game had taken as of that event: a solo game's (a lesson's step
+    follows it); 0 at a served table, whose actions this side does not keep."""
+
+    @property
+    def results(self) -> tuple[ev.RoundScored, ...]:
+        """The rounds scored so far, as of that event (the score sheet): the view's own, so
+        that a window that joins or rejoins mid-game shows the same sheet as one that was there
+        from the start."""
+        return self.observation.results
 
     @property
     def to_act(self) -> int | None:

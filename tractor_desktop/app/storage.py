@@ -79,6 +79,10 @@ class SavedGame:
     """The game's first actions that were not played in it (a game played on from a review
     keeps the reviewed ones): the statistics count only the player's moves after them."""
 
+    def record(self) -> dict[str, object]:
+        """The saved game as plain data (``{options, seed, actions}``): for a review."""
+        return self.game.to_dict()
+
 
 def now() -> str:
     return datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")

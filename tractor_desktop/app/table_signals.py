@@ -1,14 +1,27 @@
-"""What a table tells the window, one signal per event: the surface both controllers share,
-the solo ``GameController`` and the network ``RemoteController``. The window, the presenter and
-the controls listen to these and read ``snapshot``; they never know which one drives them."""
+"""What a table tells the window, one signal per event, and the queue that releases the events
+to it one at a time: what the solo ``GameController`` and the network ``RemoteController``
+share (``TableController`` is the surface the UI sees). The window, the presenter and the
+controls listen to these and read ``snapshot``; they never know which one drives them.
+
+The questions the controls ask ("may I play these?", "what can I declare?") are answered here,
+from the released snapshot by the engine's ``view_rules``, for both tables alike."""
 
 from __future__ import annotations
+
+import collections
+import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from tractor_desktop.app.snapshot import TableSnapshot
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine import events as ev
+from tractor_desktop.engine.actions import Action, Bury, Play
+from tractor_desktop.engine.cards import Card, card
 from tractor_desktop.engine.observation import Observation
+from tractor_desktop.engine.verdict import Verdict, refuse
+from tractor_desktop.engine.view_rules import check_in_view, declarations_in_view
 
 
 class TableSignals(QObject):
@@ -46,7 +59,8 @@ class TableSignals(QObject):
     """A legal move was made for this computer seat: its player failed (its process stuck,
     ended or raised). Emitted just before the move is applied."""
     stateChanged = Signal()
-    """The human's possible actions changed (after every applied action)."""
+    """The human's possible actions may have changed: an event was released, the table caught
+    up, or a move was sent (never when the live game moves on ahead of what is shown)."""
     hinted = Signal(object)
     """The cards (codes, a tuple) of the hint asked with ``request_hint``, if still current."""
     drawWaits = Signal(int)
@@ -56,6 +70,13 @@ class TableSignals(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.wait_for_ui = True
+        """Hold each released event until the UI has shown it (False: release them all)."""
+        self._queue: collections.deque[tuple[ev.Event, Observation, int]] = collections.deque()
+        """The events not yet shown, each with the player's view and the game's position as of
+        it (``TableSnapshot.position``)."""
+        self._busy = False
+        self._closed = False
         self._signals: dict[type, SignalInstance] = {
             ev.RoundStarted: self.roundStarted,
             ev.CardDrawn: self.cardDrawn,
@@ -74,15 +95,79 @@ class TableSignals(QObject):
             ev.GameOver: self.gameOver,
         }
 
-    def release(self, event: ev.Event, seen: Observation) -> None:
-        """Publish the snapshot as of ``event`` (the score sheet and the winner follow it), then
-        send the event's own signal and ``released``."""
-        results = self.snapshot.results
-        if isinstance(event, ev.RoundStarted) and event.number == 0:
-            results = ()
-        if isinstance(event, ev.RoundScored):
-            results = (*results, event)
+    # ----- the release queue -------------------------------------------------------------------
+
+    @property
+    def idle(self) -> bool:
+        """No event is waiting for the UI."""
+        return not self._busy and not self._queue
+
+    def event_handled(self) -> None:
+        """The UI finished showing the last released event."""
+        self._busy = False
+        self._handled()
+
+    def _handled(self) -> None:
+        self._release_queued()
+
+    def _release_queued(self) -> None:
+        """Release the queued events while the UI keeps up (and ``_holds`` does not stop it)."""
+        while self._queue and not self._busy and not self._closed:
+            event, seen, position = self._queue.popleft()
+            self._busy = self.wait_for_ui
+            self.release(event, seen, position)
+            if self._holds(event):
+                break
+
+    def _holds(self, event: ev.Event) -> bool:
+        """Whether the queue stops after this event (the solo table's round summary)."""
+        return False
+
+    def _set_idle(self, idle: bool) -> None:
+        """The table waits (or no longer waits) for a decision: the controls may change."""
+        if self.snapshot.idle != idle:
+            self.snapshot = dataclasses.replace(self.snapshot, idle=idle)
+        self.stateChanged.emit()
+
+    def release(self, event: ev.Event, seen: Observation, position: int = 0) -> None:
+        """Publish the snapshot as of ``event`` (the score sheet is the view's own; the winner
+        is the game-over event's), then send the event's own signal, ``released`` and
+        ``stateChanged``."""
         winner = event.winner if isinstance(event, ev.GameOver) else self.snapshot.winner
-        self.snapshot = TableSnapshot(seen, results, winner, idle=False)
+        self.snapshot = TableSnapshot(seen, winner, idle=False, position=position)
         self._signals[type(event)].emit(event)
         self.released.emit(event)
+        self.stateChanged.emit()
+
+    # ----- the questions of the controls, from the released snapshot -------------------------
+
+    def _may_act(self) -> bool:
+        """Whether the player may act at this table now at all (a seat of its own, the game on,
+        the link up, nothing sent and unanswered)."""
+        raise NotImplementedError
+
+    def declarations_available(self) -> list[tuple[str, ...]]:
+        """Every declaration the player could make as the table shows it now."""
+        obs = self.snapshot.observation
+        # Asked at every change of the selection: outside the draw there is nothing to declare.
+        if obs.phase != "draw" or not self._may_act():
+            return []
+        return [tuple(c.code for c in cards) for cards in declarations_in_view(obs)]
+
+    def check_play(self, codes: Sequence[str]) -> Verdict:
+        """Would the player's play of these cards be accepted now (a throw: as far as the
+        player's own view can tell)?"""
+        return self._check(Play(HUMAN, cards_of(codes)))
+
+    def check_bury(self, codes: Sequence[str]) -> Verdict:
+        return self._check(Bury(HUMAN, cards_of(codes)))
+
+    def _check(self, action: Action) -> Verdict:
+        if not self._may_act():
+            return refuse("not_your_turn")
+        return check_in_view(self.snapshot.observation, action)
+
+
+def cards_of(codes: Sequence[str]) -> tuple[Card, ...]:
+    """The cards of these codes (the UI names cards by their codes)."""
+    return tuple(card(c) for c in codes)

@@ -19,9 +19,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.qt_strings import QT_TRANSLATE_NOOP
+from tractor_desktop.app.table_controller import HUMAN
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Action, Bury, Declare, Draw, Pass, Play
 from tractor_desktop.engine.cards import DRAWN, card, cards
@@ -29,7 +31,6 @@ from tractor_desktop.engine.drive import Turn
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
 
-HUMAN = 0
 SEED = 11713
 DECLARED_AFTER = 33
 """Cards drawn when South declares: the 33rd is its 2♦."""
@@ -99,13 +100,13 @@ def _play(index: int) -> int:
 _LAST_CHANCE = DRAWN + 1 + (HUMAN - lesson_game().round.first_drawer) % 4
 _BURY = DRAWN + 1 + 4
 
-RESULT_DEFENDED: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
+RESULT_DEFENDED: str = QT_TRANSLATE_NOOP(
     "Tutorial",
     "The round is over: the opponents have %1 points, fewer than 80, so your side wins it and "
     "goes up in level. The summary in front shows the talon, the points and the new levels; "
     "press Continue there to end the lesson.",
 )
-RESULT_TAKEN_OVER: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
+RESULT_TAKEN_OVER: str = QT_TRANSLATE_NOOP(
     "Tutorial",
     "The round is over: the opponents have %1 points, 80 or more, so they take over: they are "
     "the declarers next round, and from 120 points they go up in level too. The summary in "
@@ -113,8 +114,8 @@ RESULT_TAKEN_OVER: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
 )
 
 
-def _step(kind: StepKind, at: int | None, text: object) -> Step:
-    return Step(kind, at, str(text))  # QT_TRANSLATE_NOOP gives back its text, typed as object
+def _step(kind: StepKind, at: int | None, text: str) -> Step:
+    return Step(kind, at, text)
 
 
 STEPS: tuple[Step, ...] = (
@@ -302,7 +303,8 @@ class Lesson(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = lesson_game()
-        """The lesson's game: the controller plays this very object."""
+        """The lesson's game: the controller plays this very object (the UI never reads it:
+        the lesson follows what the table has shown)."""
         self.moves = script_actions()
         self.steps = STEPS
         self.index = -1
@@ -311,10 +313,31 @@ class Lesson(QObject):
         """The step shown is a text to read and the player has not gone on yet."""
         self.opponent_total = 0
         """The opponents' points when the round was scored (the result's %1)."""
+        self._shown = 0
+        """How many of the lesson's moves the table has shown."""
+        self._table: GameController | None = None
 
-    def on_table(self, controller: GameController) -> bool:
-        """Whether the controller plays the lesson's game (not another started since)."""
-        return controller.game is self.game
+    def follow(self, table: GameController) -> None:
+        """Follow the table's released events: the steps go with what the player has seen,
+        not with the game running ahead of the animation."""
+        self._table = table
+        table.released.connect(self._on_shown)
+        table.gameStarted.connect(self._on_shown)
+        table.roundScored.connect(self._on_round_scored)
+
+    @Slot()
+    def _on_shown(self, *_: object) -> None:
+        if self._table is not None:
+            self._shown = self._table.snapshot.position
+
+    @Slot(object)
+    def _on_round_scored(self, scored: ev.RoundScored) -> None:
+        if self.on_table():
+            self.round_scored(scored)
+
+    def on_table(self) -> bool:
+        """Whether the table still plays the lesson (not another game started since)."""
+        return self._table is not None and self._table.scripted_by(self)
 
     @property
     def step(self) -> Step | None:
@@ -322,7 +345,9 @@ class Lesson(QObject):
 
     @property
     def position(self) -> int:
-        return len(self.game.actions)
+        """The lesson's moves the table has shown (all of the game's when it waits: ``hold``
+        is asked only then)."""
+        return self._shown
 
     # ----- the controller's Script ------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.app.card_memory import CardMemory, SeatFacts, SuitGroup, card_memory
-from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.table_controller import TableController
 from tractor_desktop.engine.cards import Card, rank_code
 from tractor_desktop.engine.trump import TRUMP
 from tractor_desktop.ui.card_art import CardArt
@@ -54,7 +54,7 @@ class CardMemoryDock(QDockWidget):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         parent: QWidget | None = None,
         *,
         four_colour: bool = False,

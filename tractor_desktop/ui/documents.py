@@ -228,7 +228,7 @@ class Documents(QObject):
         except SaveError as error:
             self._cannot_open(path, error)
             return
-        self.review(saved.game.to_dict())
+        self.review(saved.record())
 
     def review(self, record: dict[str, object]) -> None:
         """Step through a game (its plain data) in a window of its own."""

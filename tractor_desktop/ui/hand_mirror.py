@@ -8,10 +8,11 @@ Only the model changes the hand; this follows its signals. Cards that leave the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QPointF
 
+from tractor_desktop.ui.animator import Animator
 from tractor_desktop.ui.card_item import CardItem
 from tractor_desktop.ui.models import (
     DeclarableRole,
@@ -21,16 +22,29 @@ from tractor_desktop.ui.models import (
     SelectedRole,
 )
 from tractor_desktop.ui.pile import Pile
-from tractor_desktop.ui.table_layout import LIFT
+from tractor_desktop.ui.table_layout import LIFT, TableLayout
 
-if TYPE_CHECKING:
-    from tractor_desktop.ui.table_scene import TableScene
+
+class CardTable(Protocol):
+    """What the hand needs of the table it lies on (the table scene)."""
+
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def animator(self) -> Animator: ...
+    def seat_anchor(self, seat: int) -> QPointF: ...
+    def pack_top(self) -> QPointF: ...
+    def new_item(
+        self, code: str | None, scale: float = 1.0, at: QPointF | None = None
+    ) -> CardItem: ...
+    def drop_items(self, items: Sequence[CardItem]) -> None: ...
+
 
 RELAY_MS = 160
 
 
 class HandMirror:
-    def __init__(self, scene: TableScene, model: HandModel) -> None:
+    def __init__(self, scene: CardTable, model: HandModel) -> None:
         self.scene = scene
         self.model = model
         self.pile = Pile(scene.layout.hand(0))

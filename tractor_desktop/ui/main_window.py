@@ -1,5 +1,8 @@
 """The main window: lays out the info bar, the table, the notices, the controls and the history
-dock, builds the menus, and shows the end-of-round and end-of-game dialogs."""
+dock, builds the menus, and shows the end-of-round and end-of-game dialogs.
+
+Longer than 450 lines on purpose: it is where every part of the solo window is made and wired
+to the others (menus, docks, dialogs); what each part does lives in a module of its own."""
 
 from __future__ import annotations
 
@@ -50,6 +53,7 @@ from tractor_desktop.ui.statistics_dialog import StatisticsDialog
 from tractor_desktop.ui.table_controls import TableControls
 from tractor_desktop.ui.table_scene import TableScene
 from tractor_desktop.ui.table_view import TableView
+from tractor_desktop.ui.tutorial import start_tutorial
 from tractor_desktop.ui.welcome import WelcomeDialog
 from tractor_desktop.ui.window_layout import fit_to_screen, remember_layout, restore_layout
 
@@ -111,7 +115,9 @@ class MainWindow(QMainWindow):
             art=self.art,
             scene=self.scene,
         )
-        self.sounds = SoundBoard(self.controller, self.prefs, self)
+        self.sounds = SoundBoard(
+            self.controller, self.prefs, self, quiet=lambda: self.controller.autopilot
+        )
         self.network = NetworkTables(self, self.prefs, self.notices)
         self._build_side_panel()
         self._build_card_memory()
@@ -399,8 +405,6 @@ class MainWindow(QMainWindow):
         self.replay_deal_action.setEnabled(self.session.can_replay_deal())
 
     def start_tutorial(self) -> None:
-        from tractor_desktop.ui.tutorial import start_tutorial
-
         start_tutorial(self)
 
     def show_statistics(self) -> None:

@@ -315,6 +315,8 @@ class ScoreModel(_Table):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, str, str, str, str]] = []
+        self._rounds: tuple[ev.RoundScored, ...] = ()
+        """The rounds the rows show (``show_rounds``)."""
 
     def _row_count(self) -> int:
         return len(self._rows)
@@ -332,7 +334,19 @@ class ScoreModel(_Table):
     def clear(self) -> None:
         self.beginResetModel()
         self._rows = []
+        self._rounds = ()
         self.endResetModel()
+
+    def show_rounds(self, rounds: tuple[ev.RoundScored, ...]) -> None:
+        """The sheet of these rounds (a view's ``results``): the rows of rounds shown already
+        stay, the new ones are added; another game's sheet is drawn anew."""
+        shown = self._rounds
+        if rounds[: len(shown)] != shown or len(self._rows) != len(shown):
+            self.clear()
+            shown = ()
+        for scored in rounds[len(shown) :]:
+            self.add_round(scored)
+        self._rounds = rounds
 
     def sample_texts(self, column: int) -> list[str]:
         if column == 0:

@@ -74,7 +74,7 @@ class NetworkWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.info = WatchedInfoBar() if watching else InfoBar()
         self.presenter = Presenter(
-            controller,  # type: ignore[arg-type]  # the same surface as GameController
+            controller,
             self.scene,
             self.hand,
             self.scores,
@@ -85,7 +85,7 @@ class NetworkWindow(QMainWindow):
             self.presenter.seat_name = chair_name
             self.presenter.trick_points = trick_points_text
         self.controls = TableControls(
-            controller,  # type: ignore[arg-type]
+            controller,
             prefs,
             self.hand,
             self.scene,
@@ -106,7 +106,7 @@ class NetworkWindow(QMainWindow):
         # first view (the buttons are enabled as Qt makes them until the controls are updated).
         self.controls.update_controls()
         self.notices = NoticeBoard()
-        self.sounds = SoundBoard(controller, prefs, self)  # type: ignore[arg-type]
+        self.sounds = SoundBoard(controller, prefs, self)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tractor_desktop.app.network_facts import QUICK_MESSAGES
 from tractor_desktop.app.remote import RemoteController, SeatInfo
-from tractor_desktop.net.protocol import QUICK_MESSAGES
 from tractor_desktop.ui.names import chair_name, seat_short
 from tractor_desktop.ui.net_texts import problem_text
 from tractor_desktop.ui.plain import plain

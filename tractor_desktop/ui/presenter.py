@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.snapshot import TableSnapshot
+from tractor_desktop.app.table_controller import HUMAN, TableController
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import PACK_SIZE, TALON_SIZE, codes
 from tractor_desktop.engine.observation import Observation
@@ -54,14 +54,14 @@ class Presenter(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         scene: TableScene,
         hand: HandModel,
         scores: ScoreModel,
         tricks: TrickHistoryModel,
         info: InfoBar,
     ) -> None:
-        super().__init__(controller)
+        super().__init__(scene)
         self.controller = controller
         self.scene = scene
         self.animator = scene.animator
@@ -76,6 +76,8 @@ class Presenter(QObject):
         """For a spectator: "%1 wins the trick: +%2 for" a team by its chairs (from South's
         side ``ours``), not "for us"/"for them"; set by the network window, as ``seat_name``."""
         self._showing = False
+        self._thinking: set[int] = set()
+        """The computer seats deciding now."""
         self._handlers: dict[type, Callable[..., None]] = {
             ev.RoundStarted: self.on_round_started,
             ev.CardDrawn: self.on_card_drawn,
@@ -144,9 +146,7 @@ class Presenter(QObject):
             buried = [scene.new_item(None) for _ in range(TALON_SIZE)]
             scene.bury_talon(obs.starter, buried)
         self.tricks.set_tricks(obs.tricks)
-        self.scores.clear()
-        for scored in self.snapshot.results:
-            self.scores.add_round(scored)
+        self.scores.show_rounds(self.snapshot.results)
         self._update_info()
         self._show_points(obs.opponent_points)
         scene.layout_all(animated=False)
@@ -379,7 +379,7 @@ class Presenter(QObject):
 
     def on_round_scored(self, e: ev.RoundScored) -> None:
         self.scene.reveal_talon(codes(e.talon))
-        self.scores.add_round(e)
+        self.scores.show_rounds(self.snapshot.results)
         self.info.set_points(e.result.opponent_total, self._ours())
         self.roundOver.emit(e)
 
@@ -388,6 +388,7 @@ class Presenter(QObject):
 
     def on_thinking(self, seat: int, on: bool) -> None:
         badge = self.scene.badges[seat]
+        (self._thinking.add if on else self._thinking.discard)(seat)
         if not on:
             badge.set_state(thinking=False)
             return
@@ -396,5 +397,5 @@ class Presenter(QObject):
         QTimer.singleShot(
             THINKING_SHOWN_AFTER_MS,
             self,
-            lambda: badge.set_state(thinking=self.controller.asked_seat == seat),
+            lambda: badge.set_state(thinking=seat in self._thinking),
         )

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from tractor_desktop.ai.players import legal_plays
 from tractor_desktop.app.controller import GameController
+from tractor_desktop.app.hints import any_legal_play
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.engine.cards import TALON_SIZE, codes
 from tractor_desktop.ui.main_window import MainWindow
@@ -160,7 +160,7 @@ class SeatPlayer(QObject):
         elif kind == "bury":
             self.moves += self.window.controls.submit(codes(obs.hand[:TALON_SIZE]))
         elif kind == "play":
-            self.moves += self.window.controls.submit(codes(legal_plays(obs)[0]))
+            self.moves += self.window.controls.submit(list(any_legal_play(obs)))
 
 
 def play_served_round(app: QApplication, timeout_s: float = 120.0) -> str:

@@ -20,8 +20,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 
-from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.table_controller import HUMAN, TableController
 from tractor_desktop.engine import events as ev
 
 log = logging.getLogger(__name__)
@@ -150,15 +150,18 @@ class SoundBoard(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         prefs: Preferences,
         parent: QObject | None = None,
         *,
+        quiet: Callable[[], bool] = lambda: False,
         open_output: Callable[[], Output] = open_device,
         folder: Path = SOUND_FOLDER,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.quiet = quiet
+        """True while no person plays at the table (the demo): no sound then."""
         self.enabled = prefs.sound
         self.volume = max(0, min(100, prefs.volume))
         self._open_output = open_output
@@ -254,7 +257,7 @@ class SoundBoard(QObject):
 
     def sound(self, name: str) -> None:
         # The demo plays itself: a tick for every card of four computer players is noise.
-        if not self.enabled or self.controller.autopilot:
+        if not self.enabled or self.quiet():
             return
         self.played.emit(name)
         samples = self._samples(name)

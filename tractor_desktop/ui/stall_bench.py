@@ -12,7 +12,7 @@ import argparse
 import sys
 import time
 
-from tractor_desktop.ai.players import LEVELS
+from tractor_desktop.app.settings import LEVELS
 
 
 def main(argv: list[str] | None = None) -> int:

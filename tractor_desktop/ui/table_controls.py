@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from tractor_desktop.app.controller import HUMAN, GameController
 from tractor_desktop.app.settings import Preferences
+from tractor_desktop.app.table_controller import HUMAN, TableController
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.observation import Observation
@@ -32,7 +32,7 @@ class TableControls(QWidget):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         prefs: Preferences,
         hand: HandModel,
         scene: TableScene,

@@ -25,10 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tractor_desktop.ai.players import LEVELS
-from tractor_desktop.app.settings import DEFAULT_NAMES, MAX_NET_ADDRESS, Preferences
-from tractor_desktop.net.discovery import Browser, LanTable, parse_address
-from tractor_desktop.net.protocol import MAX_NAME, TURN_SECONDS, normal_room_code
+from tractor_desktop.app.network_facts import (
+    MAX_NAME,
+    TURN_SECONDS,
+    Browser,
+    LanTable,
+    normal_room_code,
+    parse_address,
+)
+from tractor_desktop.app.settings import DEFAULT_NAMES, LEVELS, MAX_NET_ADDRESS, Preferences
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.setting_texts import choice_label
 

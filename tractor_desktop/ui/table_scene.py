@@ -1,5 +1,5 @@
-"""The card table: piles of cards laid out by ``TableLayout`` and moved by the ``Animator``, and
-the mouse on the human's hand (select, drag to play, drag to reorder).
+"""The card table: piles of cards laid out by ``TableLayout`` and moved by the ``Animator``; the
+mouse on the human's hand (select, drag to play, drag to reorder) is its base, ``HandMouse``.
 
 Scene units: a card is ``CARD_W`` × ``CARD_H``; the scene is ``height_units`` high (the card-size
 setting: the higher the table, the smaller the cards) and as wide as the window's aspect asks, at
@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTimer
+from PySide6.QtWidgets import QGraphicsScene
 
 from tractor_desktop.engine.cards import card
 from tractor_desktop.ui.animator import Animator, Then
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_W, CardItem
 from tractor_desktop.ui.hand_mirror import HandMirror
+from tractor_desktop.ui.hand_mouse import HandMouse
 from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.names import points_name
 from tractor_desktop.ui.pile import Pile
@@ -36,22 +36,13 @@ from tractor_desktop.ui.table_layout import (
     TableLayout,
 )
 
-DRAG_THRESHOLD = 12.0
 PACK_SHOWN = 12
 """Backs shown for the undrawn pack: enough to read as a stack."""
 OVERLAY_Z = 200
 
 
-class TableScene(QGraphicsScene):
+class TableScene(HandMouse):
     """Draws the table and moves its cards."""
-
-    cardClicked = Signal(int)
-    """A click on the card at this hand row (select / deselect)."""
-    cardsDropped = Signal(list)
-    """Cards (codes) were dragged onto the table."""
-    cardDoubleClicked = Signal(int)
-    handReordered = Signal(int, int)
-    """Drag within the hand: move the card at row a to before row b."""
 
     def __init__(self, art: CardArt, hand: HandModel, names: Sequence[str]) -> None:
         super().__init__()
@@ -74,10 +65,6 @@ class TableScene(QGraphicsScene):
         self.declarations: dict[int, Pile] = {}
         self.points = Pile(self.layout.points(), z=20)
         self.overlay: list[Pile] = []
-        self.drop_zone = QGraphicsRectItem()
-        self._show_drop_zone(False, dragging=False)
-        self.drop_zone.setZValue(-1)
-        self.addItem(self.drop_zone)
         self.badges = [SeatBadge(name) for name in names]
         for badge in self.badges:
             self.addItem(badge)
@@ -93,8 +80,6 @@ class TableScene(QGraphicsScene):
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(lambda: self.points_flash.setText(""))
-        self._press: tuple[int, QPointF] | None = None
-        self._drag_origin: dict[int, QPointF] = {}
         self.hand = HandMirror(self, hand)
         self.layout_all(animated=False)
 
@@ -112,10 +97,6 @@ class TableScene(QGraphicsScene):
     @speed.setter
     def speed(self, factor: float) -> None:
         self.animator.speed = factor
-
-    @property
-    def hand_items(self) -> list[CardItem]:
-        return self.hand.pile.items
 
     @property
     def focus_row(self) -> int:
@@ -151,9 +132,6 @@ class TableScene(QGraphicsScene):
             return QPointF(self.width_units / 2 - CARD_W / 2, self.layout.hand_top)
         positions = self.layout.side(seat).positions(max(1, len(self.sides[seat])))
         return positions[len(positions) // 2]
-
-    def drop_rect(self) -> QRectF:
-        return self.layout.drop_zone()
 
     # ----- layout -----------------------------------------------------------------------------
 
@@ -197,9 +175,6 @@ class TableScene(QGraphicsScene):
     def _lay(self, pile: Pile, animated: bool, then: Then | None = None) -> None:
         moves = pile.moves()
         self.animator.move(moves, 220 if animated else 0, then, blocking=then is not None)
-
-    def layout_hand(self, animated: bool = True) -> None:
-        self.hand.layout(animated)
 
     # ----- items ------------------------------------------------------------------------------
 
@@ -395,85 +370,6 @@ class TableScene(QGraphicsScene):
             self.drop_items(pile.take_all())
         self.overlay.clear()
 
-    # ----- the mouse: select, drag to play, drag to reorder -------------------------------------
-
-    def hand_row_at(self, pos: QPointF) -> int:
-        for row in range(len(self.hand_items) - 1, -1, -1):
-            if self.hand_items[row].sceneBoundingRect().contains(pos):
-                return row
-        return -1
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        row = self.hand_row_at(event.scenePos())
-        if event.button() != Qt.MouseButton.LeftButton or row < 0:
-            super().mousePressEvent(event)
-            return
-        event.accept()
-        if self.animator.is_animating():
-            return  # cards are moving: the press waits for them to land
-        self._press = (row, event.scenePos())
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseMoveEvent(event)
-            return
-        row, start = self._press
-        delta = event.scenePos() - start
-        if not self.hand.dragging:
-            if (delta.x() ** 2 + delta.y() ** 2) ** 0.5 < DRAG_THRESHOLD:
-                return
-            selected = self.hand_model.selected_rows()
-            self.hand.dragging = selected if row in selected else [row]
-            self._drag_origin = {r: self.hand_items[r].pos() for r in self.hand.dragging}
-            for r in self.hand.dragging:
-                self.hand_items[r].setZValue(300 + r)
-        for r in self.hand.dragging:
-            self.hand_items[r].setPos(self._drag_origin[r] + delta)
-        self._show_drop_zone(self.drop_rect().contains(event.scenePos()))
-        event.accept()
-
-    def _show_drop_zone(self, over: bool, dragging: bool = True) -> None:
-        """Drawn only while cards are dragged (where they may be dropped), bright when they
-        are over it; the rest of the time the felt is bare."""
-        self.drop_zone.setVisible(dragging)
-        self.drop_zone.setBrush(QColor(255, 255, 255, 40) if over else Qt.BrushStyle.NoBrush)
-        self.drop_zone.setPen(
-            QPen(QColor("#ffd54f") if over else QColor(255, 255, 255, 90), 3, Qt.PenStyle.DashLine)
-        )
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseReleaseEvent(event)
-            return
-        row, start = self._press
-        self._press = None
-        dragged, self.hand.dragging = self.hand.dragging, []
-        self._show_drop_zone(False, dragging=False)
-        event.accept()
-        if not dragged:
-            self.cardClicked.emit(row)
-            return
-        pos = event.scenePos()
-        codes = self.hand_model.codes()
-        if self.drop_rect().contains(pos):
-            self.cardsDropped.emit([codes[r] for r in dragged])
-        elif len(dragged) == 1 and self.layout.hand_area().contains(pos):
-            target = self._row_for_x(pos.x())
-            if target not in (row, row + 1):
-                self.handReordered.emit(row, target)
-                return
-        self.layout_hand()
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        row = self.hand_row_at(event.scenePos())
-        if row >= 0:
-            self._press = None
-            event.accept()
-            if not self.animator.is_animating():
-                self.cardDoubleClicked.emit(row)
-            return
-        super().mouseDoubleClickEvent(event)
-
     def spring_back(self) -> None:
         """A refused drop: the cards return to the hand."""
         self.layout_hand()
@@ -507,11 +403,3 @@ class TableScene(QGraphicsScene):
         self.refusal.setText("")
         for item in self.hand_items:
             item.set_refused(False)
-
-    def _row_for_x(self, x: float) -> int:
-        positions = self.hand.pile.targets()
-        half_step = self.hand.pile.spot.step(len(positions)).x() / 2
-        for row, pos in enumerate(positions):
-            if x < pos.x() + half_step:
-                return row
-        return len(positions)

@@ -5,7 +5,7 @@ the player's own game and statistics are never touched by it."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Slot
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF, QResizeEvent, QShowEvent
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QPushButton,
     QStyleOptionGraphicsItem,
@@ -22,32 +23,63 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.script import NOT_IN_SCRIPT
+from tractor_desktop.app.session import Session
 from tractor_desktop.app.storage import SaveError
 from tractor_desktop.app.tutorial import Lesson
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Bury, Declare, Pass, Play
 from tractor_desktop.ui.card_item import CardItem
+from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.names import describe_cards
+from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import plain
+from tractor_desktop.ui.presenter import Presenter
+from tractor_desktop.ui.table_controls import TableControls
+from tractor_desktop.ui.table_scene import TableScene
 
-if TYPE_CHECKING:
-    from tractor_desktop.ui.main_window import MainWindow
+
+class LessonWindow(Protocol):
+    """What the lesson uses of the window it runs in (the main window, a ``QMainWindow``)."""
+
+    @property
+    def controller(self) -> GameController: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def notices(self) -> NoticeBoard: ...
+    @property
+    def presenter(self) -> Presenter: ...
+    @property
+    def hand(self) -> HandModel: ...
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def controls(self) -> TableControls: ...
+
+
+def _frame(window: LessonWindow) -> QMainWindow:
+    """The window as Qt's main window, for its dock areas."""
+    assert isinstance(window, QMainWindow)
+    return window
+
 
 MARK_Z = 250
 """Above every card of the hand (selected or not), below cards being dragged."""
 
 
-def start_tutorial(window: MainWindow) -> None:
+def start_tutorial(window: LessonWindow) -> None:
     """Learn to play: a guided round in place of the game on the table. The player's unfinished
     game is autosaved first and comes back when the lesson ends; asked first if there is one."""
-    running = next((g for g in window.findChildren(TutorialGuide) if not g.over), None)
+    frame = _frame(window)
+    running = next((g for g in frame.findChildren(TutorialGuide) if not g.over), None)
     if running is not None:
         resume_after = running.resume_after
         running.close_lesson(restore=False)
     else:
         resume_after = window.session.in_progress()
-        if resume_after and not confirm_lesson(window):
+        if resume_after and not confirm_lesson(frame):
             return
         try:
             window.session.save_before_practice()
@@ -65,9 +97,8 @@ def start_tutorial(window: MainWindow) -> None:
         guide.path_before = running.path_before
     elif resume_after:
         guide.path_before = window.session.path
-    window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, guide)
-    window.controller.script = guide.lesson
-    window.session.practise(guide.lesson.game)
+    frame.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, guide)
+    window.session.practise(guide.lesson)
     guide.show_step()
 
 
@@ -159,8 +190,8 @@ class GuidePanel(QFrame):
 class TutorialGuide(QDockWidget):
     """The lesson's panel over the table, for as long as the lesson's game is on it."""
 
-    def __init__(self, window: MainWindow, resume_after: bool) -> None:
-        super().__init__(window)
+    def __init__(self, window: LessonWindow, resume_after: bool) -> None:
+        super().__init__(_frame(window))
         self.setObjectName("tutorial")
         self.setWindowTitle(QCoreApplication.translate("Tutorial", "Learn to play"))
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -230,7 +261,7 @@ class TutorialGuide(QDockWidget):
         c.gameStarted.connect(self.on_game_started)
         c.illegalAction.connect(self.on_refused)
         c.stateChanged.connect(self.refresh_marks)
-        c.roundScored.connect(self.on_round_scored)
+        self.lesson.stepChanged.connect(self.refresh_marks)
         window.presenter.roundOver.connect(self.on_round_over)
         hand = window.hand
         for signal in (
@@ -312,7 +343,7 @@ class TutorialGuide(QDockWidget):
     @Slot(str)
     def on_refused(self, code: str) -> None:
         """Why the move was not taken, in the panel and in the message line."""
-        if self.over or not self.lesson.on_table(self.main.controller):
+        if self.over or not self.lesson.on_table():
             return
         expected = self.lesson.expected()
         cards = describe_cards(list(self.lesson.step_cards()))
@@ -346,15 +377,10 @@ class TutorialGuide(QDockWidget):
         self.panel.fit()
 
     @Slot(object)
-    def on_round_scored(self, scored: ev.RoundScored) -> None:
-        if not self.over and self.lesson.on_table(self.main.controller):
-            self.lesson.round_scored(scored)
-
-    @Slot(object)
     def on_round_over(self, scored: ev.RoundScored) -> None:
         """The summary's Continue ends the lesson (the window opened the summary just now)."""
         dialog = getattr(self.main, "summary_dialog", None)
-        if self.over or dialog is None or not self.lesson.on_table(self.main.controller):
+        if self.over or dialog is None or not self.lesson.on_table():
             return
         dialog.finished.connect(self.on_summary_closed)
 
@@ -367,7 +393,7 @@ class TutorialGuide(QDockWidget):
     @Slot()
     def on_game_started(self) -> None:
         """Another game on the table (new, opened, resumed): the lesson is over."""
-        if not self.over and not self.lesson.on_table(self.main.controller):
+        if not self.over and not self.lesson.on_table():
             self.close_lesson(restore=False)
 
     def close_lesson(self, restore: bool) -> None:
@@ -379,9 +405,8 @@ class TutorialGuide(QDockWidget):
         for mark in self.marks:
             mark.release()
         self.marks = []
-        if window.controller.script is self.lesson:
-            window.controller.script = None
-        window.removeDockWidget(self)
+        window.controller.end_script(self.lesson)
+        _frame(window).removeDockWidget(self)
         self.hide()
         self.deleteLater()
         if restore and window.session.practice:
@@ -401,8 +426,7 @@ class TutorialGuide(QDockWidget):
                 )
             else:
                 if self.path_before is not None:
-                    session.path = self.path_before
-                    session.documentChanged.emit()
+                    session.keep_saving_to(self.path_before)
                 window.controls.show_message(
                     QCoreApplication.translate("Tutorial", "Your game is back where you left it.")
                 )
