@@ -76,10 +76,6 @@ class Tally:
         if won:
             self.won = _plus(self.won)
 
-    @property
-    def lost(self) -> int:
-        return self.played - self.won
-
     @classmethod
     def read(cls, value: object) -> Tally:
         """A tally from the file; what is not one counts as none, more won than played as all."""
