@@ -8,15 +8,8 @@ from tractor_desktop.engine.cards import Suit
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.simulate import play_round, random_action
 from tractor_desktop.engine.trump import Trump, trump_context
-from tractor_desktop.ui.models import (
-    CardRole,
-    HandModel,
-    PlayableRole,
-    ScoreModel,
-    SelectedRole,
-    TrickHistoryModel,
-    TrumpRole,
-)
+from tractor_desktop.ui.hand_model import CardRole, HandModel, PlayableRole, SelectedRole, TrumpRole
+from tractor_desktop.ui.history_models import ScoreModel, TrickHistoryModel
 
 HEARTS = trump_context(Trump(2, Suit.HEARTS))
 

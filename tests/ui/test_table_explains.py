@@ -182,7 +182,7 @@ def test_the_rules_say_trump_rank_cards_are_plain_in_a_no_trump_round(qtbot) -> 
 
 @pytest.mark.parametrize("declarers", [0, 1])
 def test_the_score_sheet_names_the_winning_side_from_the_players_seat(declarers: int) -> None:
-    from tractor_desktop.ui.models import ScoreModel
+    from tractor_desktop.ui.history_models import ScoreModel
 
     game = Game(seed=3, levels=(5, 5), starter=declarers)
     play_round(game, random.Random(3))

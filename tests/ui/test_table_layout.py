@@ -18,7 +18,7 @@ from tractor_desktop.app import translations
 from tractor_desktop.app.controller import GameController
 from tractor_desktop.app.settings import CARD_SIZES
 from tractor_desktop.engine.cards import TALON_SIZE, double_pack
-from tractor_desktop.ui.card_art import _INDEX_LEFT, _INDEX_WIDTH
+from tractor_desktop.ui.card_faces import _INDEX_LEFT, _INDEX_WIDTH
 from tractor_desktop.ui.card_item import CARD_H, CARD_W
 from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.seat_badge import DETAIL_PX

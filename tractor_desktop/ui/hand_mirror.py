@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, QPointF
 
 from tractor_desktop.ui.animator import Animator
 from tractor_desktop.ui.card_item import CardItem
-from tractor_desktop.ui.models import (
+from tractor_desktop.ui.hand_model import (
     DeclarableRole,
     HandModel,
     NewRole,

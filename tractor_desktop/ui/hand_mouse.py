@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSceneM
 from tractor_desktop.ui.animator import Animator
 from tractor_desktop.ui.card_item import CardItem
 from tractor_desktop.ui.hand_mirror import HandMirror
-from tractor_desktop.ui.models import HandModel
+from tractor_desktop.ui.hand_model import HandModel
 from tractor_desktop.ui.table_layout import TableLayout
 
 DRAG_THRESHOLD = 12.0

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QStyle, QTableView, QTabWidget, QWidget
 
-from tractor_desktop.ui.models import ScoreModel, TrickHistoryModel
+from tractor_desktop.ui.history_models import ScoreModel, TrickHistoryModel
 
 
 class HistoryDock(QDockWidget):

@@ -38,10 +38,11 @@ from tractor_desktop.ui.dialogs import (
     game_over_title,
 )
 from tractor_desktop.ui.documents import WINDOW_TITLE, Documents
+from tractor_desktop.ui.hand_model import HandModel
+from tractor_desktop.ui.history_models import ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.history_panel import HistoryDock
 from tractor_desktop.ui.icons import card_memory_icon, history_icon
 from tractor_desktop.ui.info_bar import InfoBar
-from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import seat_name, seat_short
 from tractor_desktop.ui.network_tables import NetworkTables
 from tractor_desktop.ui.notices import NoticeBoard

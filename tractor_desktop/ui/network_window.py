@@ -27,9 +27,10 @@ from tractor_desktop.app.table_host import HostedServer
 from tractor_desktop.engine import events as ev
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.dialogs import game_over_title
+from tractor_desktop.ui.hand_model import HandModel
+from tractor_desktop.ui.history_models import ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.history_panel import HistoryDock
 from tractor_desktop.ui.info_bar import InfoBar
-from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import chair_name, seat_short
 from tractor_desktop.ui.net_texts import problem_text
 from tractor_desktop.ui.notices import NoticeBoard

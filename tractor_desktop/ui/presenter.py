@@ -18,8 +18,9 @@ from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.cards import PACK_SIZE, TALON_SIZE, codes
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.engine.trump import Trump, TrumpContext, trump_context
+from tractor_desktop.ui.hand_model import HandModel
+from tractor_desktop.ui.history_models import ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.info_bar import InfoBar
-from tractor_desktop.ui.models import HandModel, ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.names import (
     describe_cards,
     level_name,

@@ -13,8 +13,8 @@ from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.combos import classify
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.ui.eliding_button import ElidingButton
+from tractor_desktop.ui.hand_model import HandModel, SelectedRole
 from tractor_desktop.ui.message_line import MessageLine
-from tractor_desktop.ui.models import HandModel, SelectedRole
 from tractor_desktop.ui.names import declaration_text, describe_cards, seat_name
 from tractor_desktop.ui.plurals import bury_label, play_label
 from tractor_desktop.ui.presenter import Presenter

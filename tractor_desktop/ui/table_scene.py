@@ -21,8 +21,8 @@ from tractor_desktop.ui.animator import Animator, Then
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.card_item import CARD_W, CardItem
 from tractor_desktop.ui.hand_mirror import HandMirror
+from tractor_desktop.ui.hand_model import HandModel
 from tractor_desktop.ui.hand_mouse import HandMouse
-from tractor_desktop.ui.models import HandModel
 from tractor_desktop.ui.names import points_name
 from tractor_desktop.ui.pile import Pile
 from tractor_desktop.ui.seat_badge import SeatBadge

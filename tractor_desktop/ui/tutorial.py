@@ -31,7 +31,7 @@ from tractor_desktop.app.tutorial import Lesson
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Bury, Declare, Pass, Play
 from tractor_desktop.ui.card_item import CardItem
-from tractor_desktop.ui.models import HandModel
+from tractor_desktop.ui.hand_model import HandModel
 from tractor_desktop.ui.names import describe_cards
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.plain import plain
