@@ -27,7 +27,8 @@ from tractor_desktop.net.botclient import Bot  # noqa: E402
 from tractor_desktop.net.client import TableClient  # noqa: E402
 
 SERVER = (
-    "import asyncio, sys; from tractor_desktop.net.server import TableServer, serve_forever; "
+    "import asyncio, sys; from tractor_desktop.net.server import TableServer; "
+    "from tractor_desktop.net.serving import serve_forever; "
     "asyncio.run(serve_forever('127.0.0.1', int(sys.argv[1]), "
     "TableServer(draw_pause_s=float(sys.argv[2]), rate=1000, burst=1000)))"
 )

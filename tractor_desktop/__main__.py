@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.serve:
         # Before Qt is imported: the server holds the tables and needs no display.
-        from tractor_desktop.net.server import DEFAULT_PORT, run
+        from tractor_desktop.net.serving import DEFAULT_PORT, run
 
         port = DEFAULT_PORT if args.port is None else args.port
         return run(args.host, port, announce=args.announce)

@@ -13,8 +13,9 @@ from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.game import Game
 from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.server import PING_INTERVAL_S, PING_TIMEOUT_S
-from tractor_desktop.net.table import Table, decide
+from tractor_desktop.net.table import Table
 from tractor_desktop.net.table_store import TableStore
+from tractor_desktop.net.turns import decide
 
 
 async def wait_for(condition: object, timeout: float = 10.0) -> None:

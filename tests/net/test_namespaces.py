@@ -40,7 +40,8 @@ PROJECT = Path(__file__).resolve().parents[2]
 NETEM = ("netem", "delay", "50ms", "loss", "5%")
 FAST_SERVER = """
 import asyncio, json, sys
-from tractor_desktop.net.server import TableServer, serve_forever
+from tractor_desktop.net.server import TableServer
+from tractor_desktop.net.serving import serve_forever
 
 # The server of --serve with three things changed for a test's whole game: no 50 ms pause
 # between the cards of the draw (meant for a person to declare in; with it, one game takes

@@ -19,7 +19,9 @@ from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.protocol import ProtocolError
-from tractor_desktop.net.table import WATCHERS, Table, decide
+from tractor_desktop.net.seats import WATCHERS
+from tractor_desktop.net.table import Table
+from tractor_desktop.net.turns import decide
 from tractor_desktop.net.wire_events import WireEventError, event_from_json, event_to_json
 
 

@@ -1,23 +1,18 @@
 """The table server: many tables in one asyncio process, each seat's person on a WebSocket.
 
-    tractor-desktop --serve [--port 8765] [--host 127.0.0.1]
-
-It is the only process that knows every hand. Each connection sits at most one seat, which comes
-from the connection and never from a message; computer players decide in a thread pool, so that
-the event loop always keeps answering (and pinging) the people.
+It is the only process that knows every hand. This module listens, keeps the connections alive
+(pings), and turns each message of a connection into what it asks of a room: create or join a
+table, take a seat back with its token, sit elsewhere before the start, start, act, chat, nudge,
+watch as a spectator, leave. Each connection sits at most one seat, which comes from the
+connection and never from a message. What moves a table on between the people's messages is
+``rooms``; the ``--serve`` mode is ``serving``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
-import os
-import signal
-import threading
 import time
-from collections.abc import Iterable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +22,8 @@ from websockets.exceptions import ConnectionClosed
 
 from .. import __version__
 from ..ai.players import LEVELS
-from ..ai.pool import PlayerPool
 from ..engine.options import RuleOptions
+from .connection import Client
 from .protocol import (
     MAX_CHAT,
     MAX_FRAME_BYTES,
@@ -39,7 +34,6 @@ from .protocol import (
     TURN_SECONDS,
     ProtocolError,
     decode,
-    encode,
     is_action,
     normal_room_code,
     only_fields,
@@ -47,10 +41,12 @@ from .protocol import (
     seat_field,
     text_field,
 )
-from .table import WATCHERS, ComputerRequest, Outgoing, Table, decide
+from .rate_limit import BURST, FLOOD_FORGIVEN, FLOOD_LIMIT, RATE_PER_S, RateLimit
+from .rooms import Room, Rooms
+from .seats import WATCHERS
+from .table import Table
 from .table_store import TableStore
 
-DEFAULT_PORT = 8765
 PING_INTERVAL_S = 1.0
 PING_TIMEOUT_S = 0.7
 CLOSE_TIMEOUT_S = 0.3
@@ -61,72 +57,6 @@ GRACE_S = 30.0
 """How long a dropped person's seat waits for them before a computer player takes it on."""
 DRAW_PAUSE_S = 0.05
 """Between two cards of the draw while a person plays: time to see them and declare."""
-RATE_PER_S = 20.0
-BURST = 40
-"""A person sends a few messages a second at most; more is a flood, dropped and answered."""
-FLOOD_LIMIT = 200
-"""Dropped messages after which the connection is closed (policy violation)."""
-FLOOD_FORGIVEN = 0.1
-"""Each message let through takes this off the count of dropped ones."""
-OUTBOX_LIMIT = 2000
-"""Messages queued for a client that does not read: past this it is disconnected."""
-
-
-class RateLimit:
-    """A token bucket: ``rate`` messages a second on average, ``burst`` at once."""
-
-    def __init__(self, rate: float = RATE_PER_S, burst: int = BURST) -> None:
-        self.rate = rate
-        self.burst = float(burst)
-        self.tokens = float(burst)
-        self.stamp = time.monotonic()
-
-    def allow(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-@dataclasses.dataclass(eq=False)
-class Client:
-    """One connection, and the seat it sits at, if any."""
-
-    ws: ServerConnection
-    limit: RateLimit
-    outbox: asyncio.Queue[str | None] = dataclasses.field(default_factory=asyncio.Queue)
-    room: str | None = None
-    seat: int | None = None
-    watching: str | None = None
-    """The room this connection watches as a spectator (it then sits at no seat)."""
-    floods: float = 0.0
-    nudged: float = -NUDGE_EVERY_S
-
-    def send(self, message: dict[str, Any]) -> None:
-        if self.outbox.qsize() >= OUTBOX_LIMIT:
-            # A client that reads nothing must not hold the server's memory.
-            self.outbox.put_nowait(None)
-            return
-        self.outbox.put_nowait(encode(message))
-
-
-@dataclasses.dataclass(eq=False)
-class Room:
-    table: Table
-    clients: dict[int, Client] = dataclasses.field(default_factory=dict)
-    wake: asyncio.Event = dataclasses.field(default_factory=asyncio.Event)
-    drops: dict[int, int] = dataclasses.field(default_factory=dict)
-    """How often each seat dropped: a cover timer from an earlier drop does nothing."""
-    announced: tuple[int, str] | None = None
-    """The free seats and host name last announced on the local network."""
-    runner: asyncio.Task[None] | None = None
-    watchers: set[Client] = dataclasses.field(default_factory=set)
-    timer: asyncio.TimerHandle | None = None
-    timed: tuple[int, int] | None = None
-    """The (seat, moves made) the turn timer runs for."""
 
 
 class TableServer:
@@ -146,31 +76,39 @@ class TableServer:
         workers: int | None = None,
         announcer: Any = None,
     ) -> None:
-        self.announcer = announcer
-        """A ``discovery.Announcer``: open tables are announced on the local network."""
-        self.grace_s = grace_s
-        self.draw_pause_s = draw_pause_s
         self.budget_ms = budget_ms
-        self.state_dir = state_dir
-        self.store = TableStore(state_dir) if state_dir is not None else None
         self.rate = rate
         self.burst = burst
         self.ping_interval_s = ping_interval_s
         self.ping_timeout_s = ping_timeout_s
-        self.rooms: dict[str, Room] = {}
-        self.games_over = 0
-        self.rounds_over = 0
-        self.executor = ThreadPoolExecutor(
-            max_workers=workers or min(4, os.cpu_count() or 1), thread_name_prefix="computer"
+        self.rooms = Rooms(
+            grace_s=grace_s,
+            draw_pause_s=draw_pause_s,
+            store=TableStore(state_dir) if state_dir is not None else None,
+            workers=workers,
+            announcer=announcer,
         )
-        self._players = threading.local()
         self._ws: WsServer | None = None
+
+    @property
+    def announcer(self) -> Any:
+        """A ``discovery.Announcer``: open tables are announced on the local network."""
+        return self.rooms.announcer
+
+    @announcer.setter
+    def announcer(self, announcer: Any) -> None:
+        self.rooms.announcer = announcer
+
+    @property
+    def games_over(self) -> int:
+        """Games played to their end on this server."""
+        return self.rooms.games_over
 
     # ----- running ----------------------------------------------------------------------------
 
     async def start(self, host: str | None, port: int) -> WsServer:
         """Listen (port 0: any free port, see ``port``), after rebuilding saved tables."""
-        self._load()
+        self.rooms.load()
         self._ws = await serve(
             self._connection,
             host,
@@ -194,12 +132,7 @@ class TableServer:
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
-        for room in self.rooms.values():
-            if room.runner is not None:
-                room.runner.cancel()
-        runners = [r.runner for r in self.rooms.values() if r.runner is not None]
-        await asyncio.gather(*runners, return_exceptions=True)
-        self.executor.shutdown(wait=True, cancel_futures=True)
+        await self.rooms.stop()
 
     # ----- connections ------------------------------------------------------------------------
 
@@ -243,7 +176,7 @@ class TableServer:
     def _handle(self, client: Client, message: dict[str, Any]) -> None:
         if is_action(message):
             room, seat = self._seated(client)
-            self._deliver(room, room.table.act(seat, message))
+            self.rooms.deliver(room, room.table.act(seat, message))
             return
         kind = message.get("type")
         if kind == "hello":
@@ -257,11 +190,11 @@ class TableServer:
         elif kind == "start":
             only_fields(message)
             room, seat = self._seated(client)
-            self._deliver(room, room.table.start(seat))
+            self.rooms.deliver(room, room.table.start(seat))
         elif kind == "sync":
             only_fields(message)
             room, seat = self._seated(client)
-            self._deliver(room, room.table.resend(seat))
+            self.rooms.deliver(room, room.table.resend(seat))
         elif kind == "chat":
             self._chat(client, message)
         elif kind == "nudge":
@@ -271,7 +204,7 @@ class TableServer:
             now = time.monotonic()
             if waited is not None and waited != seat and now - client.nudged >= NUDGE_EVERY_S:
                 client.nudged = now
-                self._deliver(room, [(waited, {"type": "nudge", "seat": seat})])
+                self.rooms.deliver(room, [(waited, {"type": "nudge", "seat": seat})])
         elif kind == "watch":
             only_fields(message, "room")
             self._unseated(client)
@@ -279,7 +212,7 @@ class TableServer:
             client.watching = room.table.room
             room.watchers.add(client)
             client.send({"type": "watching", "room": room.table.room})
-            self._deliver(room, room.table.watch())
+            self.rooms.deliver(room, room.table.watch())
         elif kind == "sit":
             only_fields(message, "seat")
             wanted = seat_field(message)
@@ -290,15 +223,15 @@ class TableServer:
             if moved != seat:
                 del room.clients[seat]
                 self._sit(client, room, moved, room.table.seats[moved].token)
-            self._deliver(room, out)
+            self.rooms.deliver(room, out)
         elif kind == "leave":
             only_fields(message)
             room, seat = self._seated(client)
             del room.clients[seat]
             client.room = client.seat = None
             client.send({"type": "left"})
-            self._deliver(room, room.table.leave(seat))
-            self._forget_if_idle(room)
+            self.rooms.deliver(room, room.table.leave(seat))
+            self.rooms.forget_if_idle(room)
         else:
             raise ProtocolError("bad_message")
 
@@ -316,7 +249,7 @@ class TableServer:
                 raise ProtocolError("bad_message")
         room, seat = self._seated(client)
         line = {"type": "chat", "seat": seat, "name": room.table.seats[seat].name, **said}
-        self._deliver(room, [*((s, line) for s in room.clients), (WATCHERS, line)])
+        self.rooms.deliver(room, [*((s, line) for s in room.clients), (WATCHERS, line)])
 
     def _seated(self, client: Client) -> tuple[Room, int]:
         room = self.rooms.get(client.room or "")
@@ -348,13 +281,13 @@ class TableServer:
             options,
             level=level,
             budget_ms=self.budget_ms,
-            pace_draws=self.draw_pause_s > 0,
+            pace_draws=self.rooms.draw_pause_s > 0,
             turn_seconds=int(turn_seconds),
         )
-        room = self._open(table)
+        room = self.rooms.open(table)
         seat, token, out = table.join(name)
         self._sit(client, room, seat, token)
-        self._deliver(room, out)
+        self.rooms.deliver(room, out)
 
     def _join(self, client: Client, message: dict[str, Any]) -> None:
         only_fields(message, "room", "name", "seat")
@@ -363,7 +296,7 @@ class TableServer:
         room = self._room(message)
         seat, token, out = room.table.join(text_field(message, "name", MAX_NAME), wanted)
         self._sit(client, room, seat, token)
-        self._deliver(room, out)
+        self.rooms.deliver(room, out)
 
     def _rejoin(self, client: Client, message: dict[str, Any]) -> None:
         only_fields(message, "room", "token")
@@ -382,7 +315,7 @@ class TableServer:
             old.outbox.put_nowait(None)
         _, out = room.table.rejoin(token)
         self._sit(client, room, seat, token)
-        self._deliver(room, out)
+        self.rooms.deliver(room, out)
 
     def _room(self, message: dict[str, Any]) -> Room:
         code = normal_room_code(message.get("room"))
@@ -407,189 +340,6 @@ class TableServer:
         if room is None or seat is None or room.clients.get(seat) is not client:
             return
         del room.clients[seat]
-        self._deliver(room, room.table.drop(seat))
+        self.rooms.deliver(room, room.table.drop(seat))
         # Kept through the grace period even when nobody is left: the person may be back.
-        self._cover_later(room, seat)
-
-    def _cover_later(self, room: Room, seat: int) -> None:
-        drops = room.drops[seat] = room.drops.get(seat, 0) + 1
-
-        def cover() -> None:
-            if room.drops.get(seat) == drops and seat not in room.clients:
-                self._deliver(room, room.table.cover(seat))
-                self._forget_if_idle(room)
-
-        asyncio.get_running_loop().call_later(self.grace_s, cover)
-
-    # ----- tables -----------------------------------------------------------------------------
-
-    def _open(self, table: Table) -> Room:
-        room = Room(table)
-        self.rooms[table.room] = room
-        room.runner = asyncio.create_task(self._run(room), name=f"table {table.room}")
-        return room
-
-    def _forget_if_idle(self, room: Room) -> None:
-        """A table nobody sits at any more, not started or over, is closed and forgotten."""
-        table = room.table
-        if room.clients or room.watchers or (table.started and not table.over):
-            return
-        if self.rooms.get(table.room) is room:
-            del self.rooms[table.room]
-            self._announce(room)
-            if room.runner is not None:
-                room.runner.cancel()
-            if self.store is not None:
-                self.store.forget(table.room)
-
-    def _deliver(self, room: Room, out: Iterable[Outgoing]) -> None:
-        for seat, message in out:
-            if seat == WATCHERS:
-                for watcher in room.watchers:
-                    watcher.send(message)
-                continue
-            client = room.clients.get(seat)
-            if client is not None:
-                client.send(message)
-            kind = message.get("type")
-            if seat == 0 and kind == "round_over":
-                self.rounds_over += 1
-            elif seat == 0 and kind == "game_over":
-                self.games_over += 1
-        room.wake.set()
-
-    def _players_here(self) -> PlayerPool:
-        pool: PlayerPool | None = getattr(self._players, "pool", None)
-        if pool is None:
-            pool = self._players.pool = PlayerPool()
-        return pool
-
-    def _decide(self, request: ComputerRequest) -> Any:
-        return decide(request, self._players_here())
-
-    async def _run(self, room: Room) -> None:
-        """Move one table on: computer players' decisions (in the pool), paced draws, saves."""
-        loop = asyncio.get_running_loop()
-        table = room.table
-        saved = -1
-        while True:
-            room.wake.clear()
-            if saved != table.version and table.started:
-                self._save(table)
-                saved = table.version
-            self._time_turn(room)
-            self._announce(room)
-            request = table.pending
-            if request is not None:
-                action = await loop.run_in_executor(self.executor, self._decide, request)
-                self._deliver(room, table.answer(request, action))
-            elif table.waiting_draw:
-                await asyncio.sleep(self.draw_pause_s)
-                self._deliver(room, table.advance())
-            elif table.over:
-                self._forget_if_idle(room)
-                await room.wake.wait()
-            else:
-                await room.wake.wait()
-
-    def _announce(self, room: Room) -> None:
-        """A table people may still join is announced, with its free seats; others are not."""
-        if self.announcer is None:
-            return
-        table = room.table
-        free = table.free_seats
-        host = table.seats[table.host].name if table.host is not None else ""
-        wanted = (free, host) if free and self.rooms.get(table.room) is room else None
-        if wanted == room.announced:
-            return
-        room.announced = wanted
-        if wanted is None:
-            self.announcer.withdraw(table.room)
-        else:
-            self.announcer.announce(table.room, free, host)
-
-    def _time_turn(self, room: Room) -> None:
-        """Arm the room's turn timer for the person the table now waits for, and say so."""
-        table = room.table
-        if not table.turn_seconds:
-            return
-        person = table.person_to_act()
-        # Keyed by the moves made, not the table's version: a rejoin or a chat line does not
-        # start the clock again.
-        timed = None if person is None else (person, table.moves)
-        if timed == room.timed:
-            return
-        room.timed = timed
-        if room.timer is not None:
-            room.timer.cancel()
-            room.timer = None
-        if person is None:
-            return
-        moves = table.moves
-
-        def expire() -> None:
-            self._deliver(room, table.time_out(person, moves))
-
-        room.timer = asyncio.get_running_loop().call_later(table.turn_seconds, expire)
-        tick = {"type": "timer", "seat": person, "seconds": table.turn_seconds}
-        self._deliver(room, [*((s, tick) for s in room.clients), (WATCHERS, tick)])
-
-    def _save(self, table: Table) -> None:
-        if self.store is not None:
-            self.store.save(table)
-
-    def _load(self) -> None:
-        if self.store is None:
-            return
-        for table in self.store.load(pace_draws=self.draw_pause_s > 0):
-            room = self._open(table)
-            for seat in table.seats:
-                if seat.kind == "human":
-                    self._cover_later(room, seat.index)
-
-
-async def serve_forever(
-    host: str | None, port: int, server: TableServer | None = None, announce: bool = False
-) -> None:
-    server = server or TableServer()
-    await server.start(host, port)
-    if announce:
-        from .discovery import Announcer  # zeroconf is loaded only to announce
-
-        server.announcer = Announcer(server.port)
-    print(f"tractor-desktop: serving tables on ws://{host or '0.0.0.0'}:{server.port}", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on Windows
-            loop.add_signal_handler(sig, stop.set)
-    try:
-        await stop.wait()
-    finally:
-        await server.stop()
-        if server.announcer is not None:
-            server.announcer.close()
-
-
-def default_state_dir() -> Path:
-    """Where ``--serve`` keeps its tables' logs: beside the game's other files when
-    TRACTOR_DESKTOP_HOME is set, else the user's XDG state folder (no Qt to ask for one)."""
-    home = os.environ.get("TRACTOR_DESKTOP_HOME")
-    if home:
-        return Path(home) / "server-tables"
-    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(state) / "tractor-desktop" / "server-tables"
-
-
-def run(host: str | None, port: int, state_dir: Path | None = None, announce: bool = False) -> int:
-    """The ``--serve`` mode: serve until interrupted; the exit status. The tables' logs are
-    kept in ``state_dir`` (``default_state_dir()``), so a restarted server plays them on."""
-    state_dir = state_dir or default_state_dir()
-    try:
-        asyncio.run(serve_forever(host, port, TableServer(state_dir=state_dir), announce))
-    except OSError as error:  # the port is taken, or the address is not this machine's
-        print(f"tractor-desktop: cannot serve on {host or '*'}:{port}: {error}")
-        return 1
-    except KeyboardInterrupt:
-        pass
-    return 0
+        self.rooms.cover_later(room, seat)

@@ -1,5 +1,7 @@
-"""One table, sans I/O: its seats and their tokens, its game moved on by the engine's driver,
-and the messages each seat may be sent (its own observation only). The server does the I/O.
+"""One table, sans I/O: its seats and their tokens, the lobby (who sits where, who hosts, the
+spectators), taking a seat, leaving it, a seat covered while its person is away, the host's
+start, and the table as plain data for the server's store. The game itself is moved on by
+``turns``; the server does the I/O.
 
 Every method returns the messages it causes as ``Outgoing`` (a seat and a message); a message
 for a seat nobody is connected to is simply not delivered (a rejoin re-sends the whole view).
@@ -8,89 +10,21 @@ for a seat nobody is connected to is simply not delivered (a rejoin re-sends the
 from __future__ import annotations
 
 import dataclasses
-import functools
 import random
 import secrets
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any
 
-from ..ai.players import BUDGET_MS, LEVELS
-from ..ai.pool import PlayerPool
-from ..engine import events as ev
-from ..engine.actions import Action, Bury, Declare, Draw, Pass, Play
-from ..engine.cards import codes, rank_code
-from ..engine.drive import Driver, Turn
-from ..engine.game import TABLE, Game, GameFormatError
-from ..engine.observation import Observation
+from ..ai.players import LEVELS
+from ..engine.drive import Driver
+from ..engine.game import Game, GameFormatError
 from ..engine.options import RuleOptions
-from .protocol import MAX_NAME, ProtocolError, action_from_json, answered_seq, seat_token
-from .wire_events import event_to_json
-
-SEATS = 4
-WATCHERS = -1
-"""The spectators' address in ``Outgoing``: they are sent the public view, from seat 0's chair."""
-SeatKind = Literal["human", "computer"]
-Outgoing = tuple[int, dict[str, Any]]
-"""A message for one seat (or for ``WATCHERS``)."""
-Watch = Callable[[ev.Event], None]
+from .observations_sent import settled
+from .protocol import MAX_NAME, ProtocolError, seat_token
+from .seats import SEATS, WATCHERS, Outgoing, Seat
+from .turns import ComputerRequest, TableTurns
 
 
-@dataclasses.dataclass
-class Seat:
-    index: int
-    name: str = ""
-    token: str = ""
-    kind: SeatKind | None = None
-    """None while the seat is empty (before the start)."""
-    level: str = "normal"
-    """The computer player's level: the seat's own for a computer, the cover's for a person."""
-    connected: bool = False
-    covered: bool = False
-    """A person's seat played by a computer player while they are away (after the grace)."""
-    vacant: bool = False
-    """A person left it after the start: a computer player plays it until a person joins and
-    takes it (the one who left, sitting again, or anyone else with the room's code)."""
-
-    @property
-    def played_by_computer(self) -> bool:
-        return self.kind == "computer" or self.covered
-
-    def public(self) -> dict[str, Any]:
-        """What every seat is told about this one (never the token)."""
-        return {
-            "seat": self.index,
-            "name": self.name,
-            "kind": self.kind,
-            "level": self.level if self.played_by_computer else None,
-            "connected": self.connected if self.kind == "human" else None,
-            "covered": self.covered,
-            "vacant": self.vacant,
-        }
-
-
-@dataclasses.dataclass(frozen=True)
-class ComputerRequest:
-    """A computer player's decision the table waits for; stale once ``version`` moved on."""
-
-    version: int
-    turn: Turn
-    level: str
-    observation: Observation
-    budget_ms: int
-    seed: int
-
-
-def decide(request: ComputerRequest, players: PlayerPool | None = None) -> Action | None:
-    """The computer player's answer (None for a failure: the table falls back to a legal one).
-    Safe in a worker thread: it reads only the request's immutable observation."""
-    pool = players or PlayerPool()
-    action, _error = pool.decide(
-        request.level, request.observation, request.budget_ms, request.seed, lambda: False
-    )
-    return action
-
-
-class Table:
+class Table(TableTurns):
     """Four seats around one game. Seat 0's first joiner is the host, who starts the game."""
 
     def __init__(
@@ -183,7 +117,7 @@ class Table:
             self.host = seat.index
         self.version += 1
         if not self.started:
-            return seat.index, seat.token, _settled([*self.lobby(), *self._view(seat.index)])
+            return seat.index, seat.token, settled([*self.lobby(), *self._view(seat.index)])
         # A computer player's decision under way for the seat is the person's now.
         self._pending = None
         if self.hurried == index:
@@ -191,7 +125,7 @@ class Table:
         return (
             seat.index,
             seat.token,
-            _settled([*self.lobby(), *self._view(index), *self.advance()]),
+            settled([*self.lobby(), *self._view(index), *self.advance()]),
         )
 
     def sit(self, index: int, wanted: int) -> tuple[int, list[Outgoing]]:
@@ -221,7 +155,7 @@ class Table:
         seat.covered = False
         self.version += 1
         self._pending = None
-        return index, _settled([*self.lobby(), *self._view(index), *self.advance()])
+        return index, settled([*self.lobby(), *self._view(index), *self.advance()])
 
     def drop(self, index: int) -> list[Outgoing]:
         """The seat's link is gone; its person may come back with the token (``cover`` plays
@@ -240,7 +174,7 @@ class Table:
             return []
         seat.covered = True
         self.version += 1
-        return _settled([*self.lobby(), *self.advance()])
+        return settled([*self.lobby(), *self.advance()])
 
     def leave(self, index: int) -> list[Outgoing]:
         """A person leaves for good: before the start the seat is free again, after it a
@@ -261,7 +195,7 @@ class Table:
         if self.host == index:
             people = [s.index for s in self.seats if s.kind == "human"]
             self.host = people[0] if people else None
-        return _settled([*self.lobby(), *self.advance()])
+        return settled([*self.lobby(), *self.advance()])
 
     def start(self, index: int, seed: int | None = None) -> list[Outgoing]:
         """The host starts: computer players fill the empty seats; the deal's seed is secret."""
@@ -282,16 +216,16 @@ class Table:
         )
         self.driver = Driver(self.game)
         self.version += 1
-        return _settled([*self.lobby(), *self._views(), *self.advance()])
+        return settled([*self.lobby(), *self._views(), *self.advance()])
 
     def resend(self, index: int) -> list[Outgoing]:
         """The seat's whole view again (a client that missed a sequence number asks for it)."""
-        return _settled([*(o for o in self.lobby() if o[0] == index), *self._view(index)])
+        return settled([*(o for o in self.lobby() if o[0] == index), *self._view(index)])
 
     def watch(self) -> list[Outgoing]:
         """A spectator comes: the lobby and the whole public view (sent to all spectators)."""
         self.watchers += 1
-        return _settled([self._lobby_for(WATCHERS), *self._view(WATCHERS)])
+        return settled([self._lobby_for(WATCHERS), *self._view(WATCHERS)])
 
     def unwatch(self) -> None:
         self.watchers = max(0, self.watchers - 1)
@@ -320,241 +254,6 @@ class Table:
     @property
     def free_seats(self) -> int:
         return 0 if self.started else sum(s.kind is None for s in self.seats)
-
-    # ----- the game ---------------------------------------------------------------------------
-
-    @property
-    def pending(self) -> ComputerRequest | None:
-        """The computer player's decision the table waits for, if any."""
-        return self._pending
-
-    def act(self, index: int, data: dict[str, Any]) -> list[Outgoing]:
-        """A person's action in BOT_PROTOCOL's form, for the connection's seat; ProtocolError
-        (with nothing changed) when it is not theirs to make or the engine refuses it."""
-        game, driver = self.game, self.driver
-        if game is None or driver is None:
-            raise ProtocolError("not_started")
-        if game.over:
-            raise ProtocolError("game_over")
-        phase = game.round.phase
-        turn = driver.next_turn()
-        mine = turn is not None and turn.actor == index
-        action = action_from_json(data, index, last_chance=phase == "last_chance" and mine)
-        answered = answered_seq(data)
-        drawing = phase == "draw" and isinstance(action, Declare)
-        # A declaration while the cards are drawn is judged on its own (the draw moves the
-        # view on every card); a move on the seat's turn must answer its latest view.
-        if answered is not None and not drawing and answered != self.seq[index]:
-            raise ProtocolError("stale")
-        if self.seats[index].played_by_computer:
-            raise ProtocolError("not_your_turn")
-        if isinstance(action, Declare | Pass) or action is None:
-            if phase not in ("draw", "last_chance"):
-                raise ProtocolError("wrong_phase")
-            if game.to_act() == TABLE:
-                if action is None:
-                    return []  # nothing to show now: the draw goes on
-                self._judge(action)
-                declared = action
-                assert isinstance(declared, Declare)
-                return self._settle_after(
-                    self._applied(lambda watch: driver.interject(declared, watch=watch))
-                )
-            if not mine or turn is None:
-                raise ProtocolError("not_your_turn")
-        elif not (phase == "bury" and isinstance(action, Bury)) and not (
-            phase == "play" and isinstance(action, Play)
-        ):
-            raise ProtocolError("wrong_phase")
-        if not mine or turn is None or self.hurried == index:
-            raise ProtocolError("not_your_turn")
-        assert action is not None
-        self._judge(action)
-        return self._settle_after(self._applied(lambda watch: driver.apply(turn, action, watch)))
-
-    def _settle_after(self, out: list[Outgoing]) -> list[Outgoing]:
-        return _settled(out + self.advance())
-
-    def person_to_act(self) -> int | None:
-        """The person the game waits for on a timed move (a bury, a play, a last chance)."""
-        game, driver = self.game, self.driver
-        if game is None or driver is None or game.over or self._pending is not None:
-            return None
-        turn = driver.next_turn()
-        if turn is None or turn.kind in ("draw", "declare") or isinstance(turn.actor, str):
-            return None
-        return None if self.seats[turn.actor].played_by_computer else turn.actor
-
-    @property
-    def moves(self) -> int:
-        """Actions applied to the game so far (draws included)."""
-        return len(self.game.actions) if self.game is not None else 0
-
-    def time_out(self, index: int, moves: int) -> list[Outgoing]:
-        """The turn timer ran out for ``index``, armed after ``moves`` moves: if the game still
-        waits for that move, a computer player makes it."""
-        if moves != self.moves or self.person_to_act() != index:
-            return []
-        self.hurried = index
-        return self.advance()
-
-    def _judge(self, action: Action) -> None:
-        assert self.game is not None
-        verdict = self.game.is_legal(action)
-        if not verdict:
-            raise ProtocolError("illegal_action", verdict.code)
-
-    def answer(self, request: ComputerRequest, action: Action | None) -> list[Outgoing]:
-        """A computer player's decision; a stale one (the table moved on) is dropped."""
-        return _settled(self._answer(request, action) + self.advance())
-
-    def _answer(self, request: ComputerRequest, action: Action | None) -> list[Outgoing]:
-        driver = self.driver
-        if request is not self._pending or request.version != self.version or driver is None:
-            return []
-        self._pending = None
-        turn = request.turn
-        if not driver.accepts(turn, action):
-            self.refused += action is not None or not turn.optional
-            action = driver.fallback(turn)
-        return self._applied(lambda watch: driver.apply(turn, action, watch))
-
-    def advance(
-        self, decide_now: Callable[[ComputerRequest], Action | None] | None = None
-    ) -> list[Outgoing]:
-        """Move the game on until it waits for a person, a computer player's decision
-        (``pending``; decided at once by ``decide_now`` if given) or the next paced draw."""
-        game, driver = self.game, self.driver
-        if game is None or driver is None:
-            return []
-        out: list[Outgoing] = []
-        drew = False
-        self.waiting_draw = False
-        while True:
-            turn = driver.next_turn()
-            if turn is None:
-                break
-            if turn.kind == "draw":
-                if drew and self.pace_draws and self._people_playing():
-                    self.waiting_draw = True
-                    break
-                out += self._applied(functools.partial(driver.apply, turn, Draw()))
-                drew = True
-                continue
-            seat = self.seats[turn.seat]
-            if seat.played_by_computer or (
-                self.hurried == turn.seat and turn.kind not in ("draw", "declare")
-            ):
-                request = self._request(turn, seat)
-                if decide_now is None:
-                    break
-                out += self._answer(request, decide_now(request))
-                continue
-            if turn.kind == "declare":
-                driver.apply(turn, None)  # a person declares whenever they like, not on offers
-                continue
-            break  # a person's turn
-        return _settled(out)
-
-    def _request(self, turn: Turn, seat: Seat) -> ComputerRequest:
-        pending = self._pending
-        if pending is not None and pending.version == self.version and pending.turn == turn:
-            return pending
-        assert self.game is not None
-        self._pending = ComputerRequest(
-            version=self.version,
-            turn=turn,
-            level=seat.level if seat.played_by_computer else self.level,
-            observation=self.game.observation(seat.index),
-            budget_ms=self.budget_ms if self.budget_ms is not None else BUDGET_MS[seat.level],
-            seed=self._rng.randrange(2**32),
-        )
-        return self._pending
-
-    def _people_playing(self) -> bool:
-        return any(s.kind == "human" and not s.covered for s in self.seats)
-
-    def _applied(self, apply: Callable[[Watch], object]) -> list[Outgoing]:
-        """Apply one action (the engine raises before changing anything); every seat is told
-        each event as it may know it, with its view as of that event, and a finished round's
-        result after its last event (``_settled`` marks which views are the last)."""
-        game = self.game
-        assert game is not None
-        out: list[Outgoing] = []
-
-        def watch(event: ev.Event) -> None:
-            for index in self._audience():
-                view = self._observe(index)
-                out.append(self._observation_message(index, view, event))
-            if isinstance(event, ev.RoundScored):
-                out.extend(self._round_over(event))
-
-        apply(watch)
-        self.version += 1
-        self._pending = None
-        self.hurried = None
-        if game.over:
-            out += self._game_over()
-        return out
-
-    def _audience(self) -> list[int]:
-        """Who is told: the people's seats (a computer player reads the game itself), and the
-        spectators if there are any."""
-        people = [s.index for s in self.seats if s.kind == "human"]
-        return [*people, WATCHERS] if self.watchers else people
-
-    def _observe(self, index: int) -> Observation:
-        assert self.game is not None
-        if index == WATCHERS:
-            return self.game.public_observation(0)
-        return self.game.observation(index)
-
-    def _round_over(self, scored: ev.RoundScored) -> list[Outgoing]:
-        result = scored.result
-        message = {
-            "type": "round_over",
-            "round": len(self.game.results) if self.game is not None else 0,
-            "declarers": scored.declarers,
-            "talon": codes(scored.talon),  # turned up for everyone at the end of a round
-            "opponent_points": result.opponent_total,
-            "levels": [rank_code(v) for v in scored.levels],
-            "winner": result.winner,
-        }
-        return [(index, message) for index in self._audience()]
-
-    def _game_over(self) -> list[Outgoing]:
-        game = self.game
-        assert game is not None
-        # The seed is told only now: with it and the actions, anyone can check the whole deal.
-        message = {"type": "game_over", "winner": game.winner, "log": self.game_log()}
-        return [(index, message) for index in self._audience()]
-
-    def _views(self) -> list[Outgoing]:
-        return [out for index in self._audience() for out in self._view(index)]
-
-    def _view(self, index: int) -> list[Outgoing]:
-        if self.game is None:
-            return []
-        return [self._observation_message(index, self._observe(index))]
-
-    def _observation_message(
-        self, index: int, observation: Observation, event: ev.Event | None = None
-    ) -> Outgoing:
-        if index == WATCHERS:
-            self.watch_seq += 1
-            seq = self.watch_seq
-        else:
-            self.seq[index] += 1
-            seq = self.seq[index]
-        message: dict[str, Any] = {
-            "type": "observation",
-            "seq": seq,
-            "observation": observation.to_json(),
-            "more": True,
-        }
-        if event is not None:
-            message["event"] = event_to_json(event, None if index == WATCHERS else index)
-        return index, message
 
     # ----- the log ----------------------------------------------------------------------------
 
@@ -615,15 +314,3 @@ class Table:
         except (KeyError, TypeError, ValueError, GameFormatError) as bad:
             raise ValueError(f"not a table's log: {bad}") from None
         return table
-
-
-def _settled(out: list[Outgoing]) -> list[Outgoing]:
-    """Marks the last observation each seat gets from one change as the one to act on: the
-    ones before it carry ``"more": true`` (their events are still being shown)."""
-    last: dict[int, int] = {}
-    for position, (index, message) in enumerate(out):
-        if message.get("type") == "observation":
-            last[index] = position
-    for position in last.values():
-        out[position][1].pop("more", None)
-    return out
