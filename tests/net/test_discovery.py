@@ -19,17 +19,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from zeroconf import ServiceInfo, ServiceStateChange
 
-from tractor_desktop.net import discovery
-from tractor_desktop.net.discovery import (
+from tractor_desktop.net.discovery import announcing, browsing, interfaces
+from tractor_desktop.net.discovery.addresses import parse_address, ws_url
+from tractor_desktop.net.discovery.announcing import Announcer
+from tractor_desktop.net.discovery.browsing import Browser
+from tractor_desktop.net.discovery.records import (
     SERVICE_TYPE,
-    Announcer,
-    Browser,
     LanTable,
     connectable_address,
-    parse_address,
     table_from_info,
     table_from_record,
-    ws_url,
 )
 from tractor_desktop.net.protocol import PROTOCOL_VERSION, normal_room_code, room_code
 
@@ -302,14 +301,15 @@ def no_multicast(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(**_: Any) -> None:
         raise OSError(19, "No such device")
 
-    monkeypatch.setattr(discovery, "Zeroconf", refuse)
+    monkeypatch.setattr(announcing, "Zeroconf", refuse)
+    monkeypatch.setattr(browsing, "Zeroconf", refuse)
 
 
 @pytest.mark.usefixtures("no_multicast")
 def test_without_multicast_the_announcer_logs_and_carries_on(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger=discovery.__name__):
+    with caplog.at_level(logging.WARNING, logger=announcing.__name__):
         announcer = Announcer(8765)
     assert not announcer.working
     assert "cannot announce tables" in caplog.text
@@ -325,7 +325,7 @@ def test_without_multicast_the_announcer_logs_and_carries_on(
 def test_without_multicast_the_browser_logs_and_lists_nothing(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    with caplog.at_level(logging.WARNING, logger=discovery.__name__):
+    with caplog.at_level(logging.WARNING, logger=browsing.__name__):
         browser = Browser(lambda tables: pytest.fail("no tables without a network"))
     assert not browser.working and browser.tables() == []
     assert "type the server's address" in caplog.text
@@ -367,7 +367,7 @@ def test_the_browser_keeps_good_tables_drops_bad_ones_and_survives_its_callback(
     good = txt(b"room=K7M2QX", b"free=3", b"proto=1", b"host=Ann")
     seen("K7M2QX", good, ServiceStateChange.Added)
     assert [t.room for t in browser.tables()] == ["K7M2QX"]
-    with caplog.at_level(logging.ERROR, logger=discovery.__name__):
+    with caplog.at_level(logging.ERROR, logger=browsing.__name__):
         seen("K7M2QX", good.replace(b"free=3", b"free=2"), ServiceStateChange.Updated)
     assert "a broken callback" in caplog.text
     assert browser.tables()[0].free_seats == 2
@@ -379,7 +379,7 @@ def test_the_browser_keeps_good_tables_drops_bad_ones_and_survives_its_callback(
     seen("A2B3C4", good, ServiceStateChange.Removed)
     assert browser.tables() == []
 
-    monkeypatch.setattr(discovery, "MAX_TABLES", 3)
+    monkeypatch.setattr(browsing, "MAX_TABLES", 3)
     for code in ("AAAAAA", "BBBBBB", "CCCCCC", "DDDDDD", "EEEEEE"):
         seen(code, good.replace(b"K7M2QX", code.encode()), ServiceStateChange.Added)
     assert [t.room for t in browser.tables()] == ["AAAAAA", "BBBBBB", "CCCCCC"]
@@ -417,8 +417,8 @@ def test_the_announcer_refuses_what_no_table_has() -> None:
 
 
 def test_the_announced_addresses_follow_the_interfaces() -> None:
-    assert discovery.local_addresses(["127.0.0.1", 3]) == ["127.0.0.1"]
-    everywhere = discovery.local_addresses()
+    assert interfaces.local_addresses(["127.0.0.1", 3]) == ["127.0.0.1"]
+    everywhere = interfaces.local_addresses()
     assert everywhere
     for text in everywhere:
         address = ipaddress.ip_address(text)
