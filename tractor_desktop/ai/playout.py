@@ -1,12 +1,12 @@
 """Play-outs of a sampled deal to the end of the round, over the engine's own rule functions.
 
-``Playout`` is the loop (leads judged, failed top-cards leads penalised, tricks taken, the round
+``Playout`` is the loop (leads settled, failed top-cards leads penalised, tricks taken, the round
 scored with the talon bonus: each by the function the engine's round uses) with a fast policy
 that sees every sampled hand: it leads units nobody can beat, else a low card of a short suit;
 it follows by winning cheaply when the trick is worth it, feeding points to a partner who is
-sure to win, and ducking otherwise. That policy plays far
-worse than Normal; the search plays out with ``rollout.NormalPlayout`` instead, and the fast one
-is kept as the yardstick ``evaluator_bench`` compares it with.
+sure to win, and ducking otherwise. That policy plays far worse than Normal; the search plays
+out with ``rollout.NormalPlayout`` instead, and the fast one is kept as the yardstick
+``evaluator_bench`` compares it with.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from ..engine.candidates import follow_candidates
 from ..engine.cards import Card, points
 from ..engine.combos import Combo, Unit, classify, pairs_by_key, runs
-from ..engine.leading import beating_cards, judge_lead
+from ..engine.leading import beating_cards, settle_lead
 from ..engine.scoring import RoundResult, score_played_round, throw_penalty
 from ..engine.tricks import trick_taken, trick_winner
 from ..engine.trump import TRUMP, TrumpContext
@@ -205,17 +205,21 @@ class Playout:
         """Apply a play of ``seat`` (a lead is judged: a failed top-cards lead is penalised)."""
         hand = self.hands[seat]
         if not self.plays:
+            # The policies play cards of the hand, of one suit: judge_lead's checks would pass,
+            # and only a top-cards lead is settled otherwise than as led (a judgement of every
+            # lead made the fast play-outs some 10 % slower).
             options = self.options
-            judged = judge_lead(
-                self.hands, seat, play, self.ctx, tractor_in_throw=options.allow_tractor_in_throw
-            )
-            if judged.failed:
-                self.failed_attempt = play
-                self.opponent_points += throw_penalty(
-                    options, len(judged.returned), seat % 2 == self.declarers
-                )
-            self.lead = judged.led
-            play = judged.led.cards
+            led = classify(play, self.ctx, options.allow_tractor_in_throw)
+            if led.type == "throw":
+                judged = settle_lead(led, self.hands, seat, self.ctx)
+                if judged.failed:
+                    self.failed_attempt = play
+                    self.opponent_points += throw_penalty(
+                        options, len(judged.returned), seat % 2 == self.declarers
+                    )
+                led = judged.led
+            self.lead = led
+            play = led.cards
         for c in play:
             hand.remove(c)
         self.plays.append(play)

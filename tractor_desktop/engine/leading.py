@@ -69,6 +69,20 @@ def judge_lead(
         return LeadJudgement(refuse("cards_not_in_hand"), attempted, attempted)
     if attempted.type == "invalid":
         return LeadJudgement(refuse("mixed_suits"), attempted, attempted)
+    return settle_lead(attempted, hands, leader, ctx, refuse_failed_throw=refuse_failed_throw)
+
+
+def settle_lead(
+    attempted: Combo,
+    hands: Sequence[Sequence[Card]],
+    leader: int,
+    ctx: TrumpContext,
+    *,
+    refuse_failed_throw: bool = False,
+) -> LeadJudgement:
+    """What a lead of cards ``leader`` holds, all of one suit, comes to (``judge_lead`` once the
+    cards are known to be such): a single, pair or tractor as it is; a top-cards lead checked
+    against every other hand."""
     if attempted.type != "throw":
         return LeadJudgement(ALLOWED, attempted, attempted)
     suit_of, suit = ctx.suit_of, attempted.suit
