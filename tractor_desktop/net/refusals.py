@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ..engine.actions import Action, Bury, Declare, Pass, Play
+from ..engine.actions import Action, Declare
 from ..engine.drive import Driver, Turn
 from ..engine.game import TABLE, Game
 from .protocol import ProtocolError, action_from_json, answered_seq
@@ -57,27 +57,25 @@ def judge_seat_action(
         raise ProtocolError("stale")
     if by_computer:
         raise ProtocolError("not_your_turn")
-    interjected = False
-    if isinstance(action, Declare | Pass) or action is None:
+    drawn_now = game.to_act() == TABLE
+    interjected = drawn_now and isinstance(action, Declare)
+    if hurried == index and not interjected:
+        raise ProtocolError("not_your_turn")  # its turn timer ran out: the table moves for it
+    if action is None:
+        # "No declaration" said while the cards are drawn: nothing to do, the draw goes on.
         if phase not in ("draw", "last_chance"):
             raise ProtocolError("wrong_phase")
-        if game.to_act() == TABLE:
-            if action is None:
-                return None  # nothing to show now: the draw goes on
-            interjected = True
-        elif not mine or turn is None:
-            raise ProtocolError("not_your_turn")
-    elif not (phase == "bury" and isinstance(action, Bury)) and not (
-        phase == "play" and isinstance(action, Play)
-    ):
-        raise ProtocolError("wrong_phase")
-    if not interjected and (not mine or turn is None or hurried == index):
+        if drawn_now:
+            return None
         raise ProtocolError("not_your_turn")
-    assert action is not None
+    # The engine's judge decides the rest (the phase, whose turn, the cards), as it does for
+    # a solo table and for a seat's own view: its turn and phase codes go out as they are.
     verdict = game.is_legal(action)
     if not verdict:
+        if verdict.code in ("wrong_phase", "not_your_turn"):
+            raise ProtocolError(verdict.code)
         raise ProtocolError("illegal_action", verdict.code)
     if interjected:
         assert isinstance(action, Declare)
-        return Allowed(action, None)
+        return Allowed(action, None)  # between the draw's turns (``Driver.interject``)
     return Allowed(action, turn)
