@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Literal, cast
+from typing import Any, cast
 
 from .cards import DRAWN, Card, card, codes, rank_code, rank_number
 from .events import RoundScored
 from .options import RuleOptions
+from .phases import SHOWN_PHASES, ShownPhase
 from .scoring import RoundResult, Side
 from .trump import Trump, TrumpContext, trump_context
-
-ObservedPhase = Literal["draw", "bury", "play", "scored"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -35,7 +34,7 @@ class TrickView:
 @dataclasses.dataclass(frozen=True, slots=True)
 class Observation:
     seat: int
-    phase: ObservedPhase
+    phase: ShownPhase
     options: RuleOptions
     levels: tuple[int, int]
     level: int
@@ -115,8 +114,8 @@ class Observation:
         if not isinstance(data, dict):
             raise ValueError("an observation must be a JSON object")
         phase = _require(data, "phase")
-        if not isinstance(phase, str) or phase not in _PHASES:
-            raise ValueError(f"phase must be one of {', '.join(_PHASES)}, not {_shown(phase)}")
+        if not isinstance(phase, str) or phase not in SHOWN_PHASES:
+            raise ValueError(f"phase must be one of {', '.join(SHOWN_PHASES)}, not {_shown(phase)}")
         draw = _require(data, "draw")
         # The draw's countdown belongs to the draw phase alone; to_json writes null otherwise.
         if phase == "draw" and not isinstance(draw, dict):
@@ -273,8 +272,6 @@ def _side(value: Any, name: str) -> Side:
 
 
 # The parsers of from_json: each names the field it was given in the ValueError it raises.
-
-_PHASES: tuple[ObservedPhase, ...] = ("draw", "bury", "play", "scored")
 
 
 def _require(data: dict[str, Any], name: str, within: str = "") -> Any:
