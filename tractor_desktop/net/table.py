@@ -257,11 +257,6 @@ class Table(TableTurns):
 
     # ----- the log ----------------------------------------------------------------------------
 
-    def game_log(self) -> dict[str, Any]:
-        """``{options, seed, actions}`` (Game.to_dict): replaying it is loading the game."""
-        assert self.game is not None
-        return self.game.to_dict()
-
     def to_log(self, with_actions: bool = True) -> dict[str, Any]:
         """The whole table as plain data, tokens included: the server's private store.
         Without the actions, the game is its header only (the server appends the actions to a
