@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar
 
 from tractor_desktop.net.client import TableClient
@@ -46,3 +47,14 @@ async def seated(
         assert joined.get("type") == "joined", joined
         clients.append(guest)
     return clients
+
+
+async def eventually(condition: Callable[[], object], timeout: float = 10.0) -> None:
+    """Wait, in this event loop, until ``condition`` holds; TimeoutError after ``timeout``
+    seconds (a deadline for a hang, not a measure: nothing compares the time taken)."""
+
+    async def holds() -> None:
+        while not condition():
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(holds(), timeout)

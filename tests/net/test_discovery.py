@@ -11,12 +11,13 @@ import logging
 import socket
 import struct
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from net_helpers import eventually
 from zeroconf import ServiceInfo, ServiceStateChange
 
 from tractor_desktop.net.discovery import announcing, browsing, interfaces
@@ -473,16 +474,6 @@ class Seen:
             return next((t for t in self.latest if t.room == code), None)
 
 
-async def until(condition: Callable[[], object], timeout: float = 6.0) -> float:
-    """Seconds it took ``condition`` to hold; fails after ``timeout``."""
-    loop = asyncio.get_running_loop()
-    start = loop.time()
-    while not condition():
-        assert loop.time() - start < timeout, "timed out"
-        await asyncio.sleep(0.02)
-    return loop.time() - start
-
-
 @contextlib.contextmanager
 def closing_all(*things: Announcer | Browser) -> Iterator[None]:
     try:
@@ -521,7 +512,7 @@ def test_an_announced_table_is_seen_updated_and_withdrawn_on_this_machine(
             caller = threading.current_thread()
             announcer.announce(rooms[0], 3, "Ann\x00")
             announcer.announce(rooms[1], 4, "Bob")
-            await until(lambda: seen.room(rooms[0]) and seen.room(rooms[1]))
+            await eventually(lambda: seen.room(rooms[0]) and seen.room(rooms[1]))
             table = seen.room(rooms[0])
             assert table == LanTable(
                 f"Tractor {rooms[0]}", "127.0.0.1", 48765, rooms[0], 3, PROTOCOL_VERSION, "Ann"
@@ -531,15 +522,15 @@ def test_an_announced_table_is_seen_updated_and_withdrawn_on_this_machine(
             assert threading.current_thread() not in seen.threads
 
             announcer.announce(rooms[0], 2, "Ann")
-            await until(lambda: (t := seen.room(rooms[0])) is not None and t.free_seats == 2)
+            await eventually(lambda: (t := seen.room(rooms[0])) is not None and t.free_seats == 2)
             assert announcer.working
 
             announcer.withdraw(rooms[0])
-            await until(lambda: seen.room(rooms[0]) is None)
+            await eventually(lambda: seen.room(rooms[0]) is None)
             assert seen.room(rooms[1]) is not None
 
             assert sending and caller not in sending
             announcer.close()  # says goodbye for the rooms still announced
-            await until(lambda: seen.room(rooms[1]) is None)
+            await eventually(lambda: seen.room(rooms[1]) is None)
 
     asyncio.run(main())

@@ -7,7 +7,7 @@ import asyncio
 import json
 from pathlib import Path
 
-from net_helpers import running, seated
+from net_helpers import eventually, running, seated
 
 from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.game import Game
@@ -18,15 +18,6 @@ from tractor_desktop.net.table_store import TableStore
 from tractor_desktop.net.turns import decide
 
 
-async def wait_for(condition: object, timeout: float = 10.0) -> None:
-    assert callable(condition)
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        assert loop.time() < deadline, "timed out"
-        await asyncio.sleep(0.01)
-
-
 def test_a_dropped_seat_is_covered_and_given_back_with_its_token() -> None:
     async def main() -> None:
         async with running(grace_s=0.3) as (server, url):
@@ -34,14 +25,14 @@ def test_a_dropped_seat_is_covered_and_given_back_with_its_token() -> None:
             await host.start()
             (room,) = server.rooms.values()
             table = room.table
-            await wait_for(lambda: table.game is not None and table.game.to_act() == 0)
+            await eventually(lambda: table.game is not None and table.game.to_act() == 0)
             assert table.game is not None and host.room and host.token
             actions = len(table.game.actions)
             host.ws.transport.abort()  # the link is cut, no closing handshake
-            await wait_for(lambda: not table.seats[0].connected, 3)
-            await wait_for(lambda: table.seats[0].covered, 3)
+            await eventually(lambda: not table.seats[0].connected, 3)
+            await eventually(lambda: table.seats[0].covered, 3)
             # A computer player plays the seat meanwhile: the game goes on without waiting.
-            await wait_for(lambda: table.game is not None and len(table.game.actions) > actions)
+            await eventually(lambda: table.game is not None and len(table.game.actions) > actions)
             back = await TableClient.connect(url)
             joined = await back.rejoin(host.room, host.token)
             assert joined == {**joined, "type": "joined", "seat": 0}
@@ -49,13 +40,13 @@ def test_a_dropped_seat_is_covered_and_given_back_with_its_token() -> None:
             assert not table.seats[0].covered and table.seats[0].connected
             assert view["seq"] > host.seq
             # The whole view, and the seat is theirs to play again.
-            await wait_for(lambda: table.game is not None and table.game.to_act() == 0)
+            await eventually(lambda: table.game is not None and table.game.to_act() == 0)
             while back.observation != table.game.observation(0):
                 await back.receive(5)
             action = table.game.legal_actions(0)[-1]
             before = len(table.game.actions)
             await back.act(action_json(action, table.game.observation(0)))
-            await wait_for(lambda: table.game is not None and len(table.game.actions) > before)
+            await eventually(lambda: table.game is not None and len(table.game.actions) > before)
             assert not back.errors
             await back.close()
 
@@ -132,7 +123,7 @@ def test_a_restarted_server_gives_the_seat_back_as_it_was(tmp_path: Path) -> Non
             await host.start()
             (room,) = server.rooms.values()
             table = room.table
-            await wait_for(lambda: table.game is not None and table.game.to_act() == 0)
+            await eventually(lambda: table.game is not None and table.game.to_act() == 0)
             store = TableStore(tmp_path)
 
             def saved_as_it_stands() -> bool:
@@ -142,7 +133,7 @@ def test_a_restarted_server_gives_the_seat_back_as_it_was(tmp_path: Path) -> Non
                     return False
                 return table.game is not None and held.actions == table.game.actions
 
-            await wait_for(saved_as_it_stands)
+            await eventually(saved_as_it_stands)
             assert table.game is not None
             before = table.game.observation(0)
             saved = store.read(table.room)

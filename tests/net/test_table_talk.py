@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from net_helpers import running, seated
+from net_helpers import eventually, running, seated
 
 from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine import events as ev
@@ -145,11 +145,9 @@ def test_a_quick_message_goes_to_everyone_by_its_code_and_a_made_up_one_is_refus
 
 async def waited_for(table: Table, timeout: float = 20.0) -> int:
     """The person the table comes to wait for."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while (seat := table.person_to_act()) is None:
-        assert loop.time() < deadline, "the table never waited for a person"
-        await asyncio.sleep(0.01)
+    await eventually(lambda: table.person_to_act() is not None, timeout)
+    seat = table.person_to_act()
+    assert seat is not None
     return seat
 
 
@@ -189,11 +187,8 @@ def test_a_turn_not_made_in_time_is_made_by_a_computer_player_and_the_seat_stays
             assert tick["seat"] == 0 and tick["seconds"] == 1
             assert table.game is not None
             moves = len(table.game.actions)
-            loop = asyncio.get_running_loop()
-            began = loop.time()
-            while len(table.game.actions) == moves:
-                assert loop.time() - began < 30, "the timer never played the move"
-                await asyncio.sleep(0.02)
+            # The timer plays the move (a deadline for a hang only).
+            await eventually(lambda: len(table.game.actions) > moves, 30)  # type: ignore[union-attr]
             assert table.game.actions[moves].seat == 0  # type: ignore[union-attr]
             assert table.seats[0].kind == "human" and not table.seats[0].covered
             assert table.hurried is None
