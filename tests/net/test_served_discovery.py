@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from net_helpers import running
-from test_discovery import LOOPBACK, Seen, closing_all, loopback_multicast_works, until
+from net_helpers import eventually, running
+from test_discovery import LOOPBACK, Seen, closing_all, loopback_multicast_works
 
 from tractor_desktop.net.client import TableClient
 from tractor_desktop.net.discovery import Announcer, Browser
@@ -30,15 +30,15 @@ def test_an_open_table_is_announced_with_its_free_seats_until_it_starts() -> Non
                 await host.create("Ann", "random")
                 room = host.room
                 assert room is not None
-                await until(lambda: (t := seen.room(room)) is not None and t.free_seats == 3)
+                await eventually(lambda: (t := seen.room(room)) is not None and t.free_seats == 3)
                 table = seen.room(room)
                 assert table is not None and table.host_name == "Ann"
                 assert table.port == server.port
                 guest = await TableClient.connect(table.url)
                 await guest.join(table.room, "Ben")
-                await until(lambda: (t := seen.room(room)) is not None and t.free_seats == 2)
+                await eventually(lambda: (t := seen.room(room)) is not None and t.free_seats == 2)
                 await host.start()
-                await until(lambda: seen.room(room) is None)
+                await eventually(lambda: seen.room(room) is None)
                 await host.close()
                 await guest.close()
 
