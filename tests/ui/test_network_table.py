@@ -42,6 +42,41 @@ def wait_until(qtbot: Any, condition: Any, timeout_s: float) -> None:
     qtbot.waitUntil(condition, timeout=int(timeout_s * 1000))
 
 
+def where_it_stands(tables: Any, players: list[Player]) -> str:
+    """What each side believes when a served game stalls: the server's table, each window's
+    controller and seat player, each bot process (a stall is otherwise a bare time-out)."""
+    lines = []
+    for code, room in list(tables.server.rooms.items()):
+        table, game = room.table, room.table.game
+        lines.append(
+            f"room {code}: version {table.version}, hurried {table.hurried}, "
+            f"waiting_draw {table.waiting_draw}, pending {table._pending!r}"
+        )
+        if game is not None:
+            lines.append(
+                f"  game: over {game.over}, phase {game.round.phase}, to_act {game.to_act()}, "
+                f"actions {len(game.actions)}"
+            )
+        for seat in table.seats:
+            lines.append(f"  {seat.public()} (client {seat.index in room.clients})")
+    for player in players:
+        c = player.window.controller
+        obs = c.snapshot.observation
+        lines.append(
+            f"window seat {c.seat}: {c.connection}, seq {c._seq}, sent {c._sent}, "
+            f"settled {c._settled}, busy {c._busy}, queued {len(c._queue)}, "
+            f"shown idle {c.snapshot.idle}, phase {obs.phase}, to_act {obs.to_act}, "
+            f"last_chance {obs.last_chance}, moves {player.moves}"
+        )
+    for process in tables.processes:
+        if process.poll() is None:
+            lines.append(f"bot pid {process.pid}: running")
+        else:
+            out, err = process.communicate(timeout=5)
+            lines.append(f"bot pid {process.pid}: exit {process.returncode}\n{out}\n{err}")
+    return "\n".join(lines)
+
+
 def choose_seat(window: NetworkWindow, seat: int) -> None:
     """Choose the row of ``seat`` (the window's own numbering) in the people's seat list."""
     seats = window.people.seat_list
@@ -80,12 +115,21 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         assert "Ben" in ann.people.seat_list.item(1).text()
         assert ben.scene.badges[3].name == "Ann"  # Ann sits to Ben's right (West)
         players = [Player(ann), Player(ben)]
+        heard: dict[int, list[str]] = {0: [], 1: []}
+        for i, window in enumerate((ann, ben)):
+            c = window.controller
+            c.linkChanged.connect(lambda state, why, i=i: heard[i].append(f"link {state} {why}"))
+            c.illegalAction.connect(lambda code, i=i: heard[i].append(f"refused {code}"))
+            c.problem.connect(lambda code, i=i: heard[i].append(f"problem {code}"))
         qtbot.mouseClick(ann.people.start_button, Qt.MouseButton.LeftButton)
-        wait_until(
-            qtbot,
-            lambda: ann.controller.log is not None and ben.controller.log is not None,
-            600,
-        )
+        try:
+            wait_until(
+                qtbot,
+                lambda: ann.controller.log is not None and ben.controller.log is not None,
+                600,
+            )
+        except qtbot.TimeoutError:
+            pytest.fail(f"the game did not end:\n{where_it_stands(tables, players)}\n{heard}")
         wait_until(qtbot, lambda: ann.controller.snapshot.winner is not None, 60)
         wait_until(qtbot, lambda: ben.controller.snapshot.winner is not None, 60)
         for bot, seat in ((bot_a, 2), (bot_b, 3)):  # the two botclient processes saw it end too
