@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import os
 import signal
+import sys
 from pathlib import Path
 
 from .server import TableServer
@@ -41,14 +42,39 @@ async def serve_forever(
             server.announcer.close()
 
 
+# The folder names the app gives Qt (ORGANIZATION_NAME and APPLICATION_NAME in app/__init__.py;
+# net may not import app): the server's tables then sit beside the game's other files on Windows
+# and macOS, where Qt's folders are <organization>/<application>.
+ORGANIZATION_FOLDER = "Tractor Desktop"
+APPLICATION_FOLDER = "tractor-desktop"
+
+
 def default_state_dir() -> Path:
-    """Where ``--serve`` keeps its tables' logs: beside the game's other files when
-    TRACTOR_DESKTOP_HOME is set, else the user's XDG state folder (no Qt to ask for one)."""
+    """Where ``--serve`` (and so a table hosted from the game, which runs it) keeps its tables'
+    logs: beside the game's other files when TRACTOR_DESKTOP_HOME is set, else the system's own
+    place for a user's application state, found without Qt (the headless server has none):
+
+    - Windows: ``%LOCALAPPDATA%\\Tractor Desktop\\tractor-desktop\\server-tables`` (local, not
+      roaming: the logs belong to this machine's server);
+    - macOS: ``~/Library/Application Support/Tractor Desktop/tractor-desktop/server-tables``
+      (not ~/Library/Logs or Caches, which may be cleaned: a restarted server plays on from these);
+    - Linux and the rest: ``$XDG_STATE_HOME/tractor-desktop/server-tables``, by default
+      ``~/.local/state/tractor-desktop/server-tables``.
+    """
     home = os.environ.get("TRACTOR_DESKTOP_HOME")
     if home:
         return Path(home) / "server-tables"
-    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(state) / "tractor-desktop" / "server-tables"
+    if sys.platform == "win32":
+        local = os.environ.get("LOCALAPPDATA")
+        base = Path(local) if local else Path.home() / "AppData" / "Local"
+        return base / ORGANIZATION_FOLDER / APPLICATION_FOLDER / "server-tables"
+    if sys.platform == "darwin":
+        support = Path.home() / "Library" / "Application Support"
+        return support / ORGANIZATION_FOLDER / APPLICATION_FOLDER / "server-tables"
+    # The XDG base directory rules: a relative path in the variable is invalid and ignored.
+    state = os.environ.get("XDG_STATE_HOME", "")
+    base = Path(state) if os.path.isabs(state) else Path.home() / ".local" / "state"
+    return base / APPLICATION_FOLDER / "server-tables"
 
 
 def run(host: str | None, port: int, state_dir: Path | None = None, announce: bool = False) -> int:
