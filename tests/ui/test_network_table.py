@@ -586,13 +586,13 @@ class FakeServer(QObject):
     """In place of the hosted server's child process: says ready (on ``port``) or failed."""
 
     ready = Signal(int)
-    failed = Signal(str)
+    failed = Signal(str, str)
     port_to_say: int | None = None
 
     def start(self, port: int, announce: bool) -> None:
         said = FakeServer.port_to_say
         if said is None:
-            QTimer.singleShot(0, self, lambda: self.failed.emit("address in use <b>"))
+            QTimer.singleShot(0, self, lambda: self.failed.emit("stopped", "address in use <b>"))
         else:
             QTimer.singleShot(0, self, lambda: self.ready.emit(said))
 
@@ -629,4 +629,6 @@ def test_opening_your_table_is_said_until_the_table_opens_or_fails(
             window.close()
         else:
             wait_until(qtbot, lambda: notices.texts() != ["Opening your table…"], 10)
-            assert notices.texts() == ["Your table could not be opened: address in use <b>"]
+            assert notices.texts() == [
+                "Your table could not be opened: its server stopped. It said: address in use <b>"
+            ]

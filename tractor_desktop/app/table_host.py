@@ -6,11 +6,14 @@ child."""
 
 from __future__ import annotations
 
+import logging
 import re
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from tractor_desktop.app.ai_process import game_command
+
+log = logging.getLogger(__name__)
 
 READY = re.compile(r"serving tables on ws://\S+:(\d+)")
 START_TIMEOUT_MS = 15_000
@@ -19,6 +22,12 @@ DEFAULT_PORT = 8765
 
 ALL_ADDRESSES = "0.0.0.0"
 LOOPBACK = "127.0.0.1"
+
+TIMED_OUT = "timed_out"
+NOT_STARTED = "not_started"
+STOPPED = "stopped"
+"""Why a hosted table's server did not open, as codes: the window says them in the player's
+language (ui.net_texts.host_failure_text); the app layer holds no sentences of its own."""
 
 
 def server_command(port: int, announce: bool) -> list[str]:
@@ -35,8 +44,9 @@ def server_command(port: int, announce: bool) -> list[str]:
 class HostedServer(QObject):
     ready = Signal(int)
     """The server listens on this port."""
-    failed = Signal(str)
-    """It could not start (its own words, plain text)."""
+    failed = Signal(str, str)
+    """It could not start: why (``TIMED_OUT``, ``NOT_STARTED``, ``STOPPED``), and the server's
+    own last line when it stopped (as it came: the window makes it plain and cuts it)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,13 +58,15 @@ class HostedServer(QObject):
         self.port: int | None = None
         self._output = ""
         self._timer = QTimer(self, singleShot=True, interval=START_TIMEOUT_MS)
-        self._timer.timeout.connect(lambda: self._fail("the table server did not start in time"))
+        self._timer.timeout.connect(lambda: self._fail(TIMED_OUT))
         self._tries: list[int] = []
         self._announce = True
+        self._given_up = False
 
     def start(self, port: int = DEFAULT_PORT, announce: bool = True) -> None:
         """Start listening on ``port``, or on any free port if that one is taken."""
         self._announce = announce
+        self._given_up = False
         self._tries = [port, 0] if port else [0]
         self._launch()
 
@@ -76,22 +88,30 @@ class HostedServer(QObject):
             self.ready.emit(self.port)
 
     def _finished(self, *_: object) -> None:
-        if self.port is not None:
+        if self.port is not None or self._given_up:
             return
         self._timer.stop()
         if self._tries:  # the port was taken: any free one will do
             self._launch()
             return
-        self._fail(self._output.strip().splitlines()[-1] if self._output.strip() else "")
+        last = self._output.strip().splitlines()[-1] if self._output.strip() else ""
+        self._fail(STOPPED, last)
 
     def _error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart:
-            self._fail("the table server could not be started")
+            # The system's words are for the log: the player is told the reason.
+            log.warning("the table server could not be started: %s", self.process.errorString())
+            self._fail(NOT_STARTED)
 
-    def _fail(self, why: str) -> None:
+    def _fail(self, why: str, detail: str = "") -> None:
+        if self._given_up:
+            return
+        # Said once: the process this stops ends with a "finished" of its own, not a second
+        # reason.
+        self._given_up = True
         self._tries = []
         self.stop()
-        self.failed.emit(why[:300])
+        self.failed.emit(why, detail[:300])
 
     def stop(self) -> None:
         """End the server (its tables end with it)."""

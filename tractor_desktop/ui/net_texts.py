@@ -1,12 +1,16 @@
 """What a served table's refusals and failures mean, for the player: one sentence per code the
 server or the link may give, never the code itself (a code is the server's word, not a
-player's). The texts stay in the "NetworkWindow" context, where they were first written."""
+player's); and why a hosted table's server did not open. The texts stay in the "NetworkWindow"
+context, where they were first written."""
 
 from __future__ import annotations
 
 import logging
 
 from PySide6.QtCore import QCoreApplication
+
+from tractor_desktop.ui.names import reason_text
+from tractor_desktop.ui.plain import plain
 
 log = logging.getLogger(__name__)
 
@@ -40,9 +44,21 @@ def problem_text(code: str) -> str:
         "not_started": QCoreApplication.translate("NetworkWindow", "The game has not started yet."),
         "game_over": QCoreApplication.translate("NetworkWindow", "The game is over."),
         "bad_json": could_not_read,
-        "too_large": could_not_read,
+        "too_large": QCoreApplication.translate(
+            "NetworkWindow", "That message was too long for the server; nothing changed."
+        ),
         "bad_message": could_not_read,
         "bad_action": could_not_read,
+        "flooding": QCoreApplication.translate(
+            "NetworkWindow", "Too many messages at once: the server let that one go."
+        ),
+        "stale": QCoreApplication.translate(
+            "NetworkWindow", "The table had already moved on: that move was not taken."
+        ),
+        # The game's own refusals, in the words a solo game uses for them.
+        "not_your_turn": reason_text("not_your_turn"),
+        "wrong_phase": reason_text("wrong_phase"),
+        "illegal_action": reason_text("illegal_action"),
         "other_protocol": QCoreApplication.translate(
             "NetworkWindow", "The server runs another version of the game; play may fail."
         ),
@@ -53,6 +69,33 @@ def problem_text(code: str) -> str:
     text = texts.get(code)
     if text is None:
         # A code of a newer server: said in general words; the code goes to the log only.
-        log.info("the server refused with a code this version does not know: %.40r", code)
+        log.info("the server refused with a code this version does not know: %s", plain(code, 40))
         return QCoreApplication.translate("NetworkWindow", "The server refused that.")
+    return text
+
+
+def host_failure_text(code: str, detail: str) -> str:
+    """Why the player's own table did not open (``HostedServer.failed``): the reason in the
+    player's words; the server's last line, if any, after it as it came (plain, cut)."""
+    if code == "stopped" and detail:
+        return QCoreApplication.translate(
+            "NetworkWindow", "Your table could not be opened: its server stopped. It said: %1"
+        ).replace("%1", plain(detail.replace("\n", " "), 200))
+    texts = {
+        "timed_out": QCoreApplication.translate(
+            "NetworkWindow", "Your table could not be opened: its server did not start in time."
+        ),
+        "not_started": QCoreApplication.translate(
+            "NetworkWindow", "Your table could not be opened: its server could not be started."
+        ),
+        "stopped": QCoreApplication.translate(
+            "NetworkWindow", "Your table could not be opened: its server stopped."
+        ),
+    }
+    text = texts.get(code)
+    if text is None:
+        log.info(
+            "a hosted table failed for a reason this version does not know: %s", plain(code, 40)
+        )
+        return QCoreApplication.translate("NetworkWindow", "Your table could not be opened.")
     return text

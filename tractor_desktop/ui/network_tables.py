@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tractor_desktop.app.settings import Preferences, SettingsStore
+from tractor_desktop.ui.net_texts import host_failure_text
 from tractor_desktop.ui.notices import NoticeBoard
-from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.preferences_glue import save_preferences
 
 if TYPE_CHECKING:
@@ -52,13 +52,9 @@ class NetworkTables:
             self.notices.withdraw(OPENING)  # the table's own window says the rest
             self.show(RemoteController(f"ws://127.0.0.1:{port}", first), server)
 
-        def failed(why: str) -> None:
+        def failed(why: str, detail: str) -> None:
             self.notices.withdraw(OPENING)
-            self.notices.post(
-                QCoreApplication.translate(
-                    "NetworkWindow", "Your table could not be opened: %1"
-                ).replace("%1", plain(why, 200) or "?")
-            )
+            self.notices.post(host_failure_text(why, detail))
 
         server.ready.connect(ready)
         server.failed.connect(failed)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tractor_desktop.engine.observation import Observation
 from tractor_desktop.ui.names import reason_text, suit_name
+from tractor_desktop.ui.net_texts import problem_text
 from tractor_desktop.ui.plurals import lead_count_text
 
 
@@ -21,6 +22,8 @@ def _led_suit(obs: Observation) -> str | None:
 
 def refusal_text(code: str, obs: Observation) -> str:
     """The sentence for refusal ``code``, as precise as the table allows."""
+    if code == "stale":  # a served table's: the move answered a view already past
+        return problem_text(code)
     trick = obs.current
     if code == "wrong_number_of_cards" and trick is not None and trick.plays:
         return lead_count_text(len(trick.plays[0]))

@@ -197,7 +197,7 @@ def play_served_round(app: QApplication, timeout_s: float = 120.0) -> str:
             QTimer.singleShot(0, app.quit)
 
     server.ready.connect(ready)
-    server.failed.connect(lambda why: finish(why or "the server did not start"))
+    server.failed.connect(lambda why, detail: finish(f"the server did not start ({why}) {detail}"))
     watchdog = QTimer()
     watchdog.setSingleShot(True)
     watchdog.timeout.connect(lambda: finish(f"no round after {timeout_s:.0f} s"))

@@ -1,0 +1,139 @@
+"""Every code a served table or a hosted table's server may give is said to the player in a
+sentence of its own, in words: never the code itself, never the app's English."""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tractor_desktop.app import remote, table_host
+from tractor_desktop.net.protocol import ERRORS
+from tractor_desktop.ui.net_texts import host_failure_text, problem_text
+
+GENERIC = problem_text("a_code_of_a_newer_server")
+CAN_NOT_READ = "The server could not read what this window sent; nothing changed."
+"""The one sentence several codes share: each is a message of this window that the server could
+not read (the player can do nothing different for any one of them)."""
+UNREADABLE = {"bad_json", "bad_message", "bad_action"}
+
+
+def link_codes() -> set[str]:
+    """The codes the window's own side of the link reports (``problem.emit("…")``), read from
+    its source so that a code added there is walked here too."""
+    source = Path(remote.__file__).read_text(encoding="utf-8")
+    return set(re.findall(r'problem\.emit\(\s*"([a-z_]+)"\s*\)', source))
+
+
+ALL_CODES = sorted(ERRORS | link_codes())
+
+
+def test_the_link_codes_are_found() -> None:
+    assert {"bad_server_message", "other_protocol"} <= link_codes()
+
+
+@pytest.mark.parametrize("code", ALL_CODES)
+def test_each_code_reads_as_a_sentence_of_its_own(code: str) -> None:
+    text = problem_text(code)
+    assert text and text != GENERIC
+    assert code not in text
+    assert text.endswith(".")
+    if code not in UNREADABLE:
+        others = {problem_text(other) for other in ALL_CODES if other != code}
+        assert text not in others, f"{code} reads like another code"
+    else:
+        assert text == CAN_NOT_READ
+
+
+def test_a_code_this_version_does_not_know_is_said_in_general_words_and_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    code = "seat_melted\x00<b>" + "x" * 500
+    with caplog.at_level(logging.INFO, logger="tractor_desktop.ui.net_texts"):
+        text = problem_text(code)
+    assert text == "The server refused that."
+    assert "seat_melted" not in text
+    logged = [r.getMessage() for r in caplog.records if "seat_melted" in r.getMessage()]
+    assert len(logged) == 1
+    assert "\x00" not in logged[0] and "x" * 100 not in logged[0]
+
+
+HOST_CODES = (table_host.TIMED_OUT, table_host.NOT_STARTED, table_host.STOPPED)
+
+
+def test_each_reason_a_hosted_table_did_not_open_has_its_own_sentence() -> None:
+    texts = [host_failure_text(code, "") for code in HOST_CODES]
+    assert len(set(texts)) == len(HOST_CODES)
+    for text in texts:
+        assert text.startswith("Your table could not be opened: ") and text.endswith(".")
+    assert host_failure_text("melted", "") == "Your table could not be opened."
+
+
+def test_what_the_server_said_when_it_stopped_is_shown_plain_and_cut() -> None:
+    said = "error: address in use\x00\x1b[31m <b>" + "y" * 1000
+    text = host_failure_text(table_host.STOPPED, said)
+    assert text.startswith("Your table could not be opened: its server stopped. It said: ")
+    assert "address in use" in text and "<b>" in text  # the widget shows it as plain text
+    assert "\x00" not in text and "\x1b" not in text
+    assert len(text) < 300
+
+
+def host_with(monkeypatch: pytest.MonkeyPatch, command: list[str]) -> table_host.HostedServer:
+    monkeypatch.setattr(table_host, "server_command", lambda port, announce: command)
+    return table_host.HostedServer()
+
+
+def failure(qtbot: Any, server: table_host.HostedServer) -> tuple[str, str]:
+    """Why the server did not open: said once, however its process ended."""
+    said: list[tuple[str, str]] = []
+    server.failed.connect(lambda why, detail: said.append((why, detail)))
+    try:
+        with qtbot.waitSignal(server.failed, timeout=60_000):
+            server.start(0, announce=False)
+    finally:
+        server.stop()
+    assert len(said) == 1, said
+    return said[0]
+
+
+def test_a_server_that_cannot_be_started_is_said_so(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    server = host_with(monkeypatch, [str(tmp_path / "no-such-program")])
+    why, detail = failure(qtbot, server)
+    assert why == table_host.NOT_STARTED and detail == ""
+
+
+def test_a_server_that_stops_before_it_serves_passes_on_its_last_line(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said = "print('starting'); print('error: the port is taken'); raise SystemExit(1)"
+    server = host_with(monkeypatch, [sys.executable, "-c", said])
+    why, detail = failure(qtbot, server)
+    assert why == table_host.STOPPED and detail == "error: the port is taken"
+
+
+def test_a_server_that_never_says_it_serves_is_given_up(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(table_host, "START_TIMEOUT_MS", 200)
+    server = host_with(monkeypatch, [sys.executable, "-c", "import time; time.sleep(60)"])
+    why, detail = failure(qtbot, server)
+    assert why == table_host.TIMED_OUT and detail == ""
+    assert server.process.state() == server.process.ProcessState.NotRunning
+
+
+@pytest.mark.parametrize("code", ["not_your_turn", "wrong_phase", "stale"])
+def test_a_served_tables_refusal_of_a_move_is_said_at_the_cards_in_words(code: str) -> None:
+    """These come back as refusals of the move (``illegalAction``), said at the cards."""
+    from tests.ui.test_refusals_at_the_cards import in_play
+    from tractor_desktop.ui.names import reason_text
+    from tractor_desktop.ui.refusals import refusal_text
+
+    text = refusal_text(code, in_play(("9S",)))
+    assert text == problem_text(code)
+    assert text != reason_text("a_reason_of_a_newer_engine")  # not the general "not allowed"
