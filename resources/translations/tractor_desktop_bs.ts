@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
         <source>About Tractor Desktop</source>
         <translation>O programu Tractor Desktop</translation>
     </message>
@@ -75,32 +75,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>Game over</source>
         <translation>Kraj igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>You and your partner win the game!</source>
         <translation>Vi i vaš partner ste pobijedili!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="157"/>
         <source>East and West win the game.</source>
         <translation>Istok i Zapad su pobijedili.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="174"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Konačni nivoi: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="181"/>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="184"/>
         <source>Review this game</source>
         <translation>Pregledaj ovu igru</translation>
     </message>
@@ -108,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="260"/>
         <source>trump</source>
         <translation>adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="262"/>
         <source>selected</source>
         <translation>odabrana</translation>
     </message>
@@ -121,67 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
         <source>Host a table</source>
         <translation>Otvori sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Prijatelji iz vaše mreže priključuju se kodom stola; mjesta koja niko ne zauzme preuzimaju računarski igrači.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Računarski igrači:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>No timer</source>
         <translation>Bez vremenskog ograničenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>%1 s a move</source>
         <translation>%1 s po potezu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Potez koji se ne odigra na vrijeme odigra računarski igrač.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Vrijeme za potez:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Ako je ovaj port zauzet, koristi se drugi slobodan port.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>&amp;Show the table to the local network</source>
         <translation>Prikaži sto u &amp;lokalnoj mreži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Ako je prikazan, sto je dostupan iz mreže i naveden je u prozoru „Priključi se stolu“. Ako nije, dostupan je samo s ovog računara.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Otvori sto</translation>
     </message>
@@ -189,38 +189,39 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="104"/>
         <source>Trump</source>
         <translation>Adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
         <translation>Adut: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="220"/>
         <source>Trump: %1</source>
         <translation>Adut: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="222"/>
         <source>(so far)</source>
         <translation>(zasad)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
         <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>nosioci igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="230"/>
         <source>Us (N–S): level %1</source>
         <translation>Mi (S–J): nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="234"/>
         <source>Them (E–W): level %1</source>
         <translation>Oni (I–Z): nivo %1</translation>
     </message>
@@ -228,72 +229,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Join a table</source>
         <translation>Priključi se stolu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
         <source>Tables on your network:</source>
         <translation>Stolovi u vašoj mreži:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>host or host:port</source>
         <translation>host ili host:port</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresa:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Kod stola:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
         <source>&amp;Join</source>
         <translation>&amp;Priključi se</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
         <source>&amp;Watch</source>
         <translation>&amp;Gledaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Praćenje igre za stolom bez vlastitog mjesta: bez karata u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — domaćin: %2, slobodno: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Ovaj računar ne može tražiti stolove u mreži: upišite adresu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Još nije pronađen nijedan sto. Stolu na drugom mjestu priključujete se preko njegove adrese.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Upišite adresu stola: naziv ili adresu računara, a port iza znaka :</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Kod stola ima 6 slova i cifara, npr. K7M2QX.</translation>
     </message>
@@ -301,94 +302,132 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Move along your hand</source>
         <translation>Kretanje kroz karte u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Space</source>
         <translation>Razmaknica</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Select or deselect the card</source>
         <translation>Odabir karte ili poništavanje odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Igranje odabranih karata (ili odbacivanje u talon)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Clear the selection</source>
         <translation>Poništavanje cijelog odabira</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Proglašenje aduta najjačim kartama koje smijete pokazati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>No declaration (at your last chance)</source>
         <translation>Dalje (bez proglašenja, u posljednjoj prilici)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Hint: select what a good player would play</source>
         <translation>Savjet: odabir karata koje bi odigrao dobar igrač</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show the last trick</source>
         <translation>Prikaz zadnjeg štiha</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>Prikaz ili skrivanje historije (štihovi i zapisnik)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the card memory</source>
         <translation>Prikaz ili skrivanje pamćenja karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Sound on or off</source>
         <translation>Uključivanje ili isključivanje zvuka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>New game / Open / Save</source>
         <translation>Nova igra / Otvori / Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Menus</source>
         <translation>Meniji</translation>
+    </message>
+</context>
+<context>
+    <name>MAC_APPLICATION_MENU</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="144"/>
+        <source>Services</source>
+        <translation>Usluge</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="145"/>
+        <source>Hide %1</source>
+        <translation>Sakrij %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="146"/>
+        <source>Hide Others</source>
+        <translation>Sakrij ostale</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="147"/>
+        <source>Show All</source>
+        <translation>Prikaži sve</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="148"/>
+        <source>Preferences...</source>
+        <translation>Podešavanja...</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="149"/>
+        <source>Quit %1</source>
+        <translation>Izađi iz programa %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="150"/>
+        <source>About %1</source>
+        <translation>O programu %1</translation>
     </message>
 </context>
 <context>
@@ -432,7 +471,7 @@
         <translation>Izvlačenje karata kratko čeka na vas.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="136"/>
         <source>Trump, levels and points</source>
         <translation>Adut, nivoi i bodovi</translation>
     </message>
@@ -452,142 +491,142 @@
         <translation>Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;New game</source>
         <translation>&amp;Nova igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otvori…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Save &amp;as…</source>
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>&amp;History</source>
         <translation>&amp;Historija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation>Štihovi ove runde i zapisnik (F7)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation>Šta je odigrano, bodovi u još neodigranim kartama i ko nema koju boju (F8)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound on</source>
         <translation>Zvuk uključen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound off</source>
         <translation>Zvuk isključen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="244"/>
         <source>New &amp;deal with number…</source>
         <translation>Novo dijeljenje s &amp;brojem…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;play this deal</source>
         <translation>Pono&amp;vi ovo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Ponovno dijeljenje istih karata od početka ove runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>Take &amp;back</source>
         <translation>Vrati pote&amp;z</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Poništavanje vašeg posljednjeg poteza i poteza računarskih igrača nakon njega</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Res&amp;ume last game</source>
         <translation>Nastavi &amp;posljednju igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>Re&amp;view a saved game…</source>
         <translation>P&amp;regledaj sačuvanu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Se&amp;ttings…</source>
         <translation>Po&amp;dešavanja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Host a table…</source>
         <translation>Otvori &amp;mrežni sto…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Igra s prijateljima u vašoj mreži; prazna mjesta popunjavaju računarski igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Join a table…</source>
         <translation>Prikl&amp;juči se stolu…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>S&amp;ound</source>
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Igra → Nova igra (Ctrl+N) pokreće igru protiv računarskih igrača.</translation>
     </message>
@@ -617,32 +656,32 @@
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Nauči igrati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Vođena prva runda: igra vam pokazuje kako se igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Sažetak pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="328"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;O programu Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatura</translation>
     </message>
@@ -715,137 +754,137 @@
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
         <source>Cannot open %1: %2</source>
         <translation>Nije moguće otvoriti %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
         <source>Give up this game?</source>
         <translation>Odustati od ove igre?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Igra u toku bit će izgubljena (prvo je sačuvajte ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Ovo već jeste vaša posljednja igra: nastavlja se tamo gdje je stala.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Igra se nastavlja od koraka koji ste odabrali u pregledu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>New deal with number</source>
         <translation>Novo dijeljenje s brojem</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Deal number (1 to %1):</source>
         <translation>Broj dijeljenja (1 do %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Vaš posljednji potez je vraćen; igra se u statistici računa posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
         <source>Replay this deal?</source>
         <translation>Ponoviti ovo dijeljenje?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Runda u toku bit će izgubljena (prvo sačuvajte igru ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Iste karte ponovo se dijele od početka ove runde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor igre (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
@@ -855,7 +894,7 @@
         <translation>Podešavanja su sačuvana. Nova pravila i igrači važe od sljedeće igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="141"/>
+        <location filename="../../tractor_desktop/__main__.py" line="138"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Nešto nije u redu (%1); detalji su u %2.</translation>
     </message>
@@ -983,102 +1022,102 @@
         <translation>Server je to odbio.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="135"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Sačuvaj završenu igru…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="142"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: sto %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (računar)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
         <source>Could not reach the table: %1</source>
         <translation>Veza sa stolom nije uspostavljena: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Veza je prekinuta: ponovno povezivanje… (računarski igrač čuva vaše mjesto)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
         <source>Connected again.</source>
         <translation>Veza je ponovo uspostavljena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 vas podsjeća da sto čeka na vas.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Kraj runde: protivnici su uzeli %1 bodova. Dijeli se sljedeća runda.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Zapis igre sa servera ne može se pročitati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
         <source>Save the finished game</source>
         <translation>Sačuvaj završenu igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor igre (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Igru nije bilo moguće sačuvati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>Saved: %1</source>
         <translation>Sačuvano: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
         <source>Leave the table</source>
         <translation>Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Zatvoriti svoj sto? Igra se završava za sve koji sjede za njim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Napustiti sto? Vaše mjesto preuzima računarski igrač.</translation>
     </message>
@@ -1266,7 +1305,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="17"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Odbaci %n kartu</numerusform>
@@ -1284,7 +1323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="23"/>
         <source>Play %n card(s), as many as the leader.</source>
         <translation>
             <numerusform>Odigrajte %n kartu, koliko je odigrao prvi igrač.</numerusform>
@@ -1296,17 +1335,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Bodovi: %1 (strana koja ih skuplja sa 80 preuzima ulogu nosilaca igre)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="40"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Naši bodovi: %1 (sa 80 preuzimamo ulogu nosilaca igre)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="42"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Njihovi bodovi: %1 (sa 80 preuzimaju ulogu nosilaca igre)</translation>
     </message>
@@ -1314,117 +1353,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>level %1</source>
         <translation>nivo %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ nosioci igre: igra se nivo ovog tima i on napreduje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ igrač koji počinje: uzima talon i izlazi u prvom štihu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nova igra: rang aduta je %1. Proglasite adut dok se karte izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Runda %1: rang aduta je %2; počinje %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>no trump (a pair of jokers)</source>
         <translation>bez aduta (par džokera)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>%1 declares %2 with %3.</source>
         <translation>Proglašenje (%1): %2, kartama %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Sve karte su izvučene: posljednja prilika za proglašenje, redom.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niko nije proglasio adut: karte se miješaju i ponovo izvlače.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Redeal</source>
         <translation>Novo dijeljenje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="257"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niko nije proglasio adut: karte talona okreću se dok ne odrede adutsku boju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Adut: %1. Počinje %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Uzimate talon: odaberite 8 karata koje odbacujete u novi talon.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="284"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 uzima talon i odbacuje 8 karata.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: pokušaj %2 ne prolazi – %5 (%3) tuče %4. Izlazi se samo sa %6. Kazneni bodovi: %7.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
         <source>Top cards beaten!</source>
         <translation>Izlazak najjačim kartama nije prošao!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You lead %1.</source>
         <translation>Izlazite sa %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You play %1.</source>
         <translation>Igrate %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 leads %2.</source>
         <translation>%1 izlazi sa %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 plays %2.</source>
         <translation>%1 igra %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="362"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Štih nosi: %1 (+%2 za nas).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="364"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Štih nosi: %1 (+%2 za njih).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="369"/>
         <source>%1 wins the trick.</source>
         <translation>Štih nosi: %1.</translation>
     </message>
@@ -1432,17 +1471,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="126"/>
         <source>&amp;Select All</source>
         <translation>Označi &amp;sve</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="127"/>
         <source>&amp;Step up</source>
         <translation>Korak &amp;gore</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="128"/>
         <source>Step &amp;down</source>
         <translation>Korak &amp;dolje</translation>
     </message>
@@ -1450,67 +1489,67 @@
 <context>
     <name>QColorDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>Select Color</source>
         <translation>Odaberite boju</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;Basic colors</source>
         <translation>&amp;Osnovne boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>&amp;Custom colors</source>
         <translation>&amp;Prilagođene boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>&amp;Add to Custom Colors</source>
         <translation>&amp;Dodaj u prilagođene boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>&amp;Pick Screen Color</source>
         <translation>Uzmi boju s &amp;ekrana</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>Hu&amp;e:</source>
         <translation>&amp;Nijansa:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Sat:</source>
         <translation>&amp;Zasićenost:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>&amp;Val:</source>
         <translation>&amp;Vrijednost:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Red:</source>
         <translation>&amp;Crvena:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>&amp;Green:</source>
         <translation>Ze&amp;lena:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Bl&amp;ue:</source>
         <translation>Pl&amp;ava:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>A&amp;lpha channel:</source>
         <translation>Alfa &amp;kanal:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>&amp;HTML:</source>
         <translation>&amp;HTML:</translation>
     </message>
@@ -1518,7 +1557,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>
@@ -1526,159 +1565,159 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Look in:</source>
         <translation>Traži u:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>Files of type:</source>
         <translation>Vrsta datoteka:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>File &amp;name:</source>
         <translation>&amp;Naziv datoteke:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>&amp;Open</source>
         <translation>&amp;Otvori</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>Save As</source>
         <translation>Sačuvaj kao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>&amp;Choose</source>
         <translation>&amp;Izaberi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>Open</source>
         <translation>Otvori</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>Back</source>
         <translation>Nazad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Forward</source>
         <translation>Naprijed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Parent Directory</source>
         <translation>Nadređeni folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>Create New Folder</source>
         <translation>Napravi novi folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>List View</source>
         <translation>Prikaz liste</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Detail View</source>
         <translation>Detaljan prikaz</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>All Files (*)</source>
         <translation>Sve datoteke (*)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>&amp;Rename</source>
         <translation>&amp;Preimenuj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>&amp;Delete</source>
         <translation>&amp;Obriši</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Show &amp;hidden files</source>
         <translation>Prikaži &amp;skrivene datoteke</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="79"/>
         <source>&amp;New Folder</source>
         <translation>&amp;Novi folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="80"/>
         <source>New Folder</source>
         <translation>Novi folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>Recent Places</source>
         <translation>Nedavna mjesta</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="82"/>
         <source>Directory:</source>
         <translation>Folder:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="83"/>
         <source>File</source>
         <translation>Datoteka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="84"/>
         <source>File Folder</source>
         <translation>Folder s datotekama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>Folder</source>
         <translation>Folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="86"/>
         <source>Alias</source>
         <translation>Alias</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="87"/>
         <source>Shortcut</source>
         <translation>Prečica</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="88"/>
         <source>Unknown</source>
         <translation>Nepoznato</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>Directories</source>
         <translation>Folderi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 već postoji.
 Želite li to zamijeniti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1687,17 +1726,17 @@ Datoteka nije pronađena.
 Provjerite da li je naveden tačan naziv datoteke.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>My Computer</source>
         <translation>Moj računar</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>Da li ste sigurni da želite obrisati „%1“?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Find Directory</source>
         <translation>Pronađi folder</translation>
     </message>
@@ -1705,42 +1744,42 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>Name</source>
         <translation>Naziv</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>Size</source>
         <translation>Veličina</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Type</source>
         <translation>Tip</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Date Modified</source>
         <translation>Datum izmjene</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>Kind</source>
         <translation>Vrsta</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>My Computer</source>
         <translation>Moj računar</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Computer</source>
         <translation>Računar</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>Invalid filename</source>
         <translation>Neispravan naziv datoteke</translation>
     </message>
@@ -1748,7 +1787,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Enter a value:</source>
         <translation>Unesite vrijednost:</translation>
     </message>
@@ -1756,37 +1795,37 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>&amp;Redo</source>
         <translation>Po&amp;novi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Cu&amp;t</source>
         <translation>Iz&amp;reži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Paste</source>
         <translation>&amp;Zalijepi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>Delete</source>
         <translation>Obriši</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Select All</source>
         <translation>Označi sve</translation>
     </message>
@@ -1794,12 +1833,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>Show Details...</source>
         <translation>Prikaži detalje...</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>Hide Details...</source>
         <translation>Sakrij detalje...</translation>
     </message>
@@ -1807,135 +1846,203 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Save</source>
         <translation>Sačuvaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Save All</source>
         <translation>Sačuvaj sve</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Open</source>
         <translation>Otvori</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>&amp;Yes</source>
         <translation>&amp;Da</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Yes to &amp;All</source>
         <translation>Da za &amp;sve</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>&amp;No</source>
         <translation>&amp;Ne</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>N&amp;o to All</source>
         <translation>N&amp;e za sve</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Abort</source>
         <translation>Prekini</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>Retry</source>
         <translation>Pokušaj ponovo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Ignore</source>
         <translation>Zanemari</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Close</source>
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>Cancel</source>
         <translation>Otkaži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>Discard</source>
         <translation>Odbaci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>Help</source>
         <translation>Pomoć</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>Apply</source>
         <translation>Primijeni</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Reset</source>
         <translation>Resetuj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>Restore Defaults</source>
         <translation>Vrati zadane vrijednosti</translation>
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="130"/>
+        <source>Scroll here</source>
+        <translation>Pomjeri ovdje</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="131"/>
+        <source>Left edge</source>
+        <translation>Lijevi rub</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="132"/>
+        <source>Top</source>
+        <translation>Vrh</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="133"/>
+        <source>Right edge</source>
+        <translation>Desni rub</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="134"/>
+        <source>Bottom</source>
+        <translation>Dno</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="135"/>
+        <source>Page left</source>
+        <translation>Stranicu lijevo</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="136"/>
+        <source>Page up</source>
+        <translation>Stranicu gore</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="137"/>
+        <source>Page right</source>
+        <translation>Stranicu desno</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="138"/>
+        <source>Page down</source>
+        <translation>Stranicu dolje</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="139"/>
+        <source>Scroll left</source>
+        <translation>Pomjeri lijevo</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="140"/>
+        <source>Scroll up</source>
+        <translation>Pomjeri gore</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="141"/>
+        <source>Scroll right</source>
+        <translation>Pomjeri desno</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="142"/>
+        <source>Scroll down</source>
+        <translation>Pomjeri dolje</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Poništi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>Po&amp;novi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="120"/>
         <source>Cu&amp;t</source>
         <translation>Iz&amp;reži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="121"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiraj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="122"/>
         <source>&amp;Paste</source>
         <translation>&amp;Zalijepi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="123"/>
         <source>Delete</source>
         <translation>Obriši</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="124"/>
         <source>Select All</source>
         <translation>Označi sve</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="125"/>
         <source>Copy &amp;Link Location</source>
         <translation>Kopiraj adresu &amp;veze</translation>
     </message>
@@ -2042,17 +2149,17 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>End of the round</source>
         <translation>Kraj runde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>The talon:</source>
         <translation>Talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Continue</source>
         <translation>Nastavi</translation>
     </message>
@@ -2060,7 +2167,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Rules summary</source>
         <translation>Sažetak pravila</translation>
     </message>
@@ -2068,37 +2175,37 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="67"/>
         <source>Declarers</source>
         <translation>Nosioci igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="68"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="69"/>
         <source>Result</source>
         <translation>Rezultat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="70"/>
         <source>Levels</source>
         <translation>Nivoi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Us (N–S)</source>
         <translation>Mi (S–J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Them (E–W)</source>
         <translation>Oni (I–Z)</translation>
     </message>
@@ -2106,7 +2213,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="405"/>
+        <location filename="../../tractor_desktop/app/session.py" line="414"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Vašu statistiku nije bilo moguće sačuvati: %1</translation>
     </message>
@@ -2114,189 +2221,189 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>Rule preset</source>
         <translation>Skup pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
         <source>Other colour…</source>
         <translation>Druga boja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>Play a forced last card by itself</source>
         <translation>Automatski odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Pause the draw when I can declare</source>
         <translation>Zaustavi izvlačenje kad mogu proglasiti adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Trenutak da pročitate dugme za proglašenje i odlučite, kad se prilika prvi put ukaže</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Dozvoli vraćanje poteza (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Igre s vraćanjem poteza računaju se u statistici posebno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>Show the card memory</source>
         <translation>Prikaži pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
         <source>Sounds</source>
         <translation>Zvukovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Volume</source>
         <translation>Jačina zvuka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
         <source>Custom</source>
         <translation>Prilagođena</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
         <source>Custom colour</source>
         <translation>Prilagođena boja</translation>
     </message>
@@ -2479,7 +2586,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="345"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -2495,17 +2602,17 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="158"/>
         <source>Plays, from the leader</source>
         <translation>Odigrane karte, od prvog igrača</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="159"/>
         <source>Won by</source>
         <translation>Štih nosi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="160"/>
         <source>Points</source>
         <translation>Bodovi</translation>
     </message>
@@ -2513,178 +2620,178 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="103"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
         <translation>Runda je završena: protivnici imaju %1 bodova, manje od 80, pa rundu dobija vaš tim i penje se na viši nivo. Prozor „Kraj runde“ pokazuje talon, bodove i nove nivoe; pritisnite tamo „Nastavi“ da završite lekciju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="109"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation>Runda je završena: protivnici imaju %1 bodova, 80 ili više, pa preuzimaju ulogu nosilaca igre: u sljedećoj rundi nosioci igre su oni, a od 120 bodova penju se i na viši nivo. Prozor „Kraj runde“ pokazuje talon, bodove i nivoe; pritisnite tamo „Nastavi“ da završite lekciju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="125"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
         <translation>Dobro došli! Vi ste Jug, dolje; Sjever, gore, vaš je partner protiv Istoka i Zapada. U ovoj rundi svoje poteze igrate sami, a potezi ostalih unaprijed su određeni tako da se pojavi svako pravilo.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="135"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
         <translation>Prvo se karte izvlače jedna po jedna, po 25 za svakog igrača; zadnjih 8 čine talon. U prvoj rundi rang aduta je 2: ko pokaže dvojku, njena boja postaje adutska. To je proglašenje aduta.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="164"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
         <translation>Sve karte su izvučene i svaki igrač redom ima posljednju priliku za proglašenje. Nemate ništa jače da pokažete: pritisnite „Dalje“.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="183"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
         <translation>Kao igrač koji počinje uzeli ste talon: njegovih 8 karata označeno je u vašoj ruci. Umjesto njih odbacite u talon 8 karata licem nadolje: odaberite istaknute karte, niske i bez bodova, i pritisnite „Odbaci 8 karata“.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
         <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
         <translation>Vi izlazite u prvom štihu. Najjednostavniji izlazak je jedna karta: kliknite na kartu %1, pa pritisnite „Igraj“. Ostali moraju odgovoriti hercom ako ga imaju.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
         <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
         <translation>Svi su odgovorili hercom i vaš as je odnio štih; ko nosi štih, izlazi u sljedećem. Sada izađite parom, dvjema istim kartama: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="211"/>
         <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
         <translation>Na par se odgovara parom iste boje ako ga igrač ima (Sjever), a inače dvjema kartama te boje (Istok). Sada izađite traktorom, parovima susjednog ranga: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="145"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
         <translation>Upravo ste izvukli dvojku, %1. Proglasite je njenim dugmetom ispod stola: karo postaje adut i, ako niko ne poništi proglašenje, vi postajete igrač koji počinje.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="154"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
         <translation>Vi i Sjever sada ste nosioci igre. Proglašenje jednom dvojkom još mogu poništiti dvije iste dvojke ili dva ista džokera, ali ovaj put ih niko ne pokazuje: izvlačenje se nastavlja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="173"/>
         <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
         <translation>Adut je konačan: sve karo karte, sve dvojke i džokeri su aduti, od najjačeg do najslabijeg: veliki džoker, mali džoker, 2♦, ostale dvojke (međusobno jednake), zatim A♦ K♦ i tako dalje. Vaša ruka drži adute zajedno na desnoj strani.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="220"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
         <translation>Istok je morao odigrati svoj par A♣: igrači koji odgovaraju igraju onoliko parova tražene boje koliko mogu. Sada izađite s više najjačih karata odjednom (izlazak najjačim kartama): %1. Oba K♠ su već odigrana, a vi imate oba A♠, pa niko ne može potući nijedan dio.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="230"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
         <translation>Izlazak najjačim kartama odnio je štih. Takav izlazak ne prolazi ako drugi igrač može potući bilo koji njegov dio: pogledajte šta se dešava kad zajedno izađete sa %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="239"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
         <translation>Istok može potući vaše tref karte sa K♣, pa izlazak ne prolazi: 10♣ vraćate u ruku i izlazi se samo nižom kartom, 7♣. Kazna: protivnici dobijaju 10 bodova za svaku vraćenu kartu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="249"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
         <translation>Štih je odnio Istok. Bodove nose petice (po 5), desetke i kraljevi (po 10); skupljaju ih samo protivnici, Istok i Zapad, u štihovima koje odnesu: ovdje 10, i još 10 od kazne.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="259"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
         <translation>Istok je izašao sa K♥. Dok imate karata tražene boje, morate odigrati jednu od njih: odigrajte svoju kartu %1. Zapadov K♥ jednak je Istokovom, a od jednakih karata pobjeđuje ona koja je prva odigrana.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="268"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
         <translation>Istok je uzeo 30 bodova i izlazi parom herca. Pošto imate par herca, morate odgovoriti njime, a ne dvama različitim hercima: odigrajte svoj par %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="277"/>
         <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
         <translation>Zapad nije imao više herca, pa je mogao igrati adute: njegov par velikih džokera odnio je štih. Vidjeli ste glavna pravila igre; ostatak runde odigrajte sami („Savjet“ predlaže potez).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="287"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
         <translation>Igrajte dalje dok se ne odigraju sve karte. Ako protivnici dobiju zadnji štih, njima pripadaju i bodovi iz talona, pomnoženi dvostrukim brojem karata koje je svaki igrač odigrao u tom štihu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="88"/>
         <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
         <translation>Lekcija nije počela: vaša igra se prvo nije mogla sačuvati (%1). Nastavlja se kao i prije.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="196"/>
         <source>Learn to play</source>
         <translation>Nauči igrati</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="109"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
         <translation>Lekcija zauzima sto za jednu rundu. Vaša igra u toku se čuva i vraća se kad lekcija završi. Započeti lekciju?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="234"/>
         <source>Lesson</source>
         <translation>Lekcija</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="244"/>
         <source>Back</source>
         <translation>Nazad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="245"/>
         <source>Next</source>
         <translation>Naprijed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="246"/>
         <source>Leave the lesson</source>
         <translation>Napusti lekciju</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="296"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Nauči igrati: korak %1 od %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="351"/>
         <source>Declare the %1 now: press its Declare button.</source>
         <translation>Proglasite sada %1: pritisnite dugme „Proglasi“ za tu kartu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="355"/>
         <source>Press No declaration: your 2♦ stands.</source>
         <translation>Pritisnite „Dalje“: vaše proglašenje sa 2♦ ostaje na snazi.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="357"/>
         <source>Select exactly the highlighted cards, then press Bury.</source>
         <translation>Odaberite tačno istaknute karte, pa pritisnite „Odbaci 8 karata“.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="361"/>
         <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
         <translation>Ovaj korak traži %1: odaberite tačno istaknute karte, pa pritisnite „Igraj“.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="366"/>
         <source>Not now: the lesson tells you when it is your move.</source>
         <translation>Ne sada: lekcija će vam reći kad ste na potezu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="423"/>
         <source>Your game could not be brought back: %1</source>
         <translation>Vašu igru nije bilo moguće vratiti: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="431"/>
         <source>Your game is back where you left it.</source>
         <translation>Vaša igra je vraćena tamo gdje ste stali.</translation>
     </message>
@@ -2745,77 +2852,77 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Level table: %1 points</source>
         <translation>Tabela nivoa: %1 bodova</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="37"/>
         <source>We won the last trick: talon points %1 × %2 = %3</source>
         <translation>Zadnji štih nosimo mi: bodovi iz talona %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="41"/>
         <source>They won the last trick: talon points %1 × %2 = %3</source>
         <translation>Zadnji štih nose oni: bodovi iz talona %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="52"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Zadnji štih nose oni kao nosioci igre: %1 bodova iz talona se ne računa.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="57"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Zadnji štih nosimo mi kao nosioci igre: %1 bodova iz talona se ne računa.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="63"/>
         <source>Our points: %1 in tricks, %2 in all</source>
         <translation>Naši bodovi: %1 u štihovima, ukupno %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="65"/>
         <source>Their points: %1 in tricks, %2 in all</source>
         <translation>Njihovi bodovi: %1 u štihovima, ukupno %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="72"/>
         <source>Level table: no points (0 or less)</source>
         <translation>Tabela nivoa: bez bodova (0 ili manje)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
         <translation>Pobjeda nosilaca igre (%1): nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
         <source>%1 take over: levels +%2</source>
         <translation>Protivnici (%1) postaju nosioci igre: nivo +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>Protivnici (%1) postaju nosioci igre (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="100"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Nivoi sada: mi %1, oni %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="107"/>
         <source>%1 go past Ace and win the game!</source>
         <translation>%1: prelazak preko asa i pobjeda u igri!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>%1 starts the next round.</source>
         <translation>Sljedeću rundu počinje %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -2868,7 +2975,7 @@ nosioci igre i dobijaju po jedan nivo za svakih 40 bodova iznad 80.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="227"/>
         <source>
 &lt;h3&gt;No-trump rounds&lt;/h3&gt;
 &lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
@@ -2886,7 +2993,7 @@ tako se igra uz opciju pravila „Karte ranga aduta ostaju aduti i bez adutske b
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -3209,197 +3316,197 @@ nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="20"/>
         <source>Reinforce your own declaration</source>
         <translation>Pojačavanje vlastitog proglašenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="21"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Igrač koji je proglasio adut jednom kartom smije kasnije pokazati i drugu istu kartu kao par.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="27"/>
         <source>Nobody declares in the first round</source>
         <translation>Niko ne proglasi adut u prvoj rundi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Ponovo podijeliti ili okretati karte talona da se odredi adutska boja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="31"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Karte ranga aduta ostaju aduti i bez adutske boje</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="32"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>U rundi bez aduta karte ranga aduta su odmah ispod džokera.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="37"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Na traktor se odgovara traktorom</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="38"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Igrač koji ima traktor odgovarajuće dužine u traženoj boji mora ga odigrati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="44"/>
         <source>Tractors inside top-card leads</source>
         <translation>Traktori u izlasku najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="45"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Izlazak najjačim kartama smije sadržavati traktore kao cjeline (inače samo parove).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="50"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Kazna po karti za neuspio izlazak najjačim kartama</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Bodovi po vraćenoj karti (0 isključuje kaznu).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="54"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Odbij moj izlazak najjačim kartama koje se mogu potući</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="55"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Pomoć pri učenju: umjesto kazne dobijate uputu da s tim kartama izađete posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="60"/>
         <source>Talon bonus</source>
         <translation>Bonus talona</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="61"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Bodovi iz talona množe se dvostrukim brojem karata koje je svaki igrač odigrao u zadnjem štihu ili stepenom broja 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="68"/>
         <source>Must defend Ace to win</source>
         <translation>Za pobjedu treba odbraniti asa</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="69"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Nivoi se zaustavljaju na asu; tim pobjeđuje kad na nivou asa dobije rundu kao nosilac igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="87"/>
         <source>Deal again</source>
         <translation>Ponovo podijeli</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>Turn up the talon</source>
         <translation>Okreni talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="91"/>
         <source>× twice the cards each played</source>
         <translation>× dvostruki broj karata koje je svako odigrao</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="92"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 na stepen najveće cjeline</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Random</source>
         <translation>Nasumično</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Easy</source>
         <translation>Lako</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Normal</source>
         <translation>Normalno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Hard</source>
         <translation>Teško</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Slow</source>
         <translation>Sporo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Fast</source>
         <translation>Brzo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Off</source>
         <translation>Isključeno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="104"/>
         <source>Small</source>
         <translation>Mala</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="105"/>
         <source>Large</source>
         <translation>Velika</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Blue</source>
         <translation>Plava</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Green</source>
         <translation>Zelena</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="118"/>
         <source>Purple</source>
         <translation>Ljubičasta</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="119"/>
         <source>Black</source>
         <translation>Crna</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
         <source>About Tractor Desktop</source>
         <translation>Σχετικά με το Tractor Desktop</translation>
     </message>
@@ -75,32 +75,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>Game over</source>
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>You and your partner win the game!</source>
         <translation>Εσύ και ο συμπαίκτης σου κερδίζετε το παιχνίδι!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="157"/>
         <source>East and West win the game.</source>
         <translation>Η Ανατολή και η Δύση κερδίζουν το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="174"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Τελικά επίπεδα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="181"/>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="184"/>
         <source>Review this game</source>
         <translation>Ανασκόπηση αυτού του παιχνιδιού</translation>
     </message>
@@ -108,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="260"/>
         <source>trump</source>
         <translation>ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="262"/>
         <source>selected</source>
         <translation>επιλεγμένο</translation>
     </message>
@@ -121,67 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
         <source>Host a table</source>
         <translation>Δημιουργία τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Οι φίλοι σου στο ίδιο δίκτυο μπαίνουν με τον κωδικό του τραπεζιού· τις θέσεις που μένουν κενές τις παίρνουν παίκτες του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>Your &amp;name:</source>
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Παίκτες υπολογιστή:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>No timer</source>
         <translation>Χωρίς χρονόμετρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>%1 s a move</source>
         <translation>%1 δευτ. ανά κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Αν μια κίνηση δεν γίνει εγκαίρως, την κάνει ένας παίκτης του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Χρονόμετρο κίνησης:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Αν αυτή η θύρα είναι κατειλημμένη, χρησιμοποιείται άλλη ελεύθερη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>Θύ&amp;ρα:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>&amp;Show the table to the local network</source>
         <translation>&amp;Εμφάνιση του τραπεζιού στο τοπικό δίκτυο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Αν εμφανίζεται, το τραπέζι είναι προσβάσιμο από το δίκτυο και φαίνεται στη «Συμμετοχή σε τραπέζι». Αν δεν εμφανίζεται, έχει πρόσβαση μόνο αυτός ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
         <source>&amp;Open the table</source>
         <translation>Άνοι&amp;γμα τραπεζιού</translation>
     </message>
@@ -189,38 +189,39 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="104"/>
         <source>Trump</source>
         <translation>Ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
         <translation>Ατού: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="220"/>
         <source>Trump: %1</source>
         <translation>Ατού: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="222"/>
         <source>(so far)</source>
         <translation>(προς το παρόν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
         <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>δηλωτές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="230"/>
         <source>Us (N–S): level %1</source>
         <translation>Εμείς (Β–Ν): επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="234"/>
         <source>Them (E–W): level %1</source>
         <translation>Αυτοί (Α–Δ): επίπεδο %1</translation>
     </message>
@@ -228,72 +229,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Join a table</source>
         <translation>Συμμετοχή σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
         <source>Tables on your network:</source>
         <translation>Τραπέζια στο δίκτυό σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>host or host:port</source>
         <translation>διεύθυνση ή διεύθυνση:θύρα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
         <source>Your &amp;name:</source>
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
         <source>&amp;Join</source>
         <translation>&amp;Συμμετοχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Δες το παιχνίδι του τραπεζιού χωρίς θέση: χωρίς δικά σου φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — οικοδεσπότης: %2, ελεύθερες θέσεις: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Αυτός ο υπολογιστής δεν μπορεί να αναζητήσει τραπέζια στο δίκτυο: πληκτρολόγησε μια διεύθυνση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Δεν βρέθηκε ακόμη κανένα τραπέζι. Σε τραπέζι άλλου δικτύου μπαίνεις με τη διεύθυνσή του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Πληκτρολόγησε τη διεύθυνση του τραπεζιού: όνομα ή διεύθυνση υπολογιστή και, μετά το :, μια θύρα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Ο κωδικός τραπεζιού έχει 6 γράμματα και ψηφία, π.χ. K7M2QX.</translation>
     </message>
@@ -301,94 +302,132 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
         <source>Keyboard</source>
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Move along your hand</source>
         <translation>Μετακίνηση στα φύλλα του χεριού σου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Space</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Select or deselect the card</source>
         <translation>Επιλογή ή αποεπιλογή του φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Παίξιμο (ή θάψιμο) των επιλεγμένων φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Clear the selection</source>
         <translation>Καθαρισμός της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Δήλωση με τα ισχυρότερα φύλλα που μπορείς να δείξεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>No declaration (at your last chance)</source>
         <translation>Πάσο (στην τελευταία σου ευκαιρία)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Hint: select what a good player would play</source>
         <translation>Υπόδειξη: επιλέγονται τα φύλλα που θα έπαιζε ένας καλός παίκτης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show the last trick</source>
         <translation>Εμφάνιση της τελευταίας λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>Εμφάνιση ή απόκρυψη του ιστορικού (λεβέδες και φύλλο βαθμολογίας)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the card memory</source>
         <translation>Εμφάνιση ή απόκρυψη της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Sound on or off</source>
         <translation>Ενεργοποίηση ή απενεργοποίηση του ήχου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>New game / Open / Save</source>
         <translation>Νέο παιχνίδι / Άνοιγμα / Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Menus</source>
         <translation>Μενού</translation>
+    </message>
+</context>
+<context>
+    <name>MAC_APPLICATION_MENU</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="144"/>
+        <source>Services</source>
+        <translation>Υπηρεσίες</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="145"/>
+        <source>Hide %1</source>
+        <translation>Απόκρυψη %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="146"/>
+        <source>Hide Others</source>
+        <translation>Απόκρυψη των άλλων</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="147"/>
+        <source>Show All</source>
+        <translation>Εμφάνιση όλων</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="148"/>
+        <source>Preferences...</source>
+        <translation>Ρυθμίσεις...</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="149"/>
+        <source>Quit %1</source>
+        <translation>Έξοδος από το %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="150"/>
+        <source>About %1</source>
+        <translation>Σχετικά με το %1</translation>
     </message>
 </context>
 <context>
@@ -432,7 +471,7 @@
         <translation>Το τράβηγμα των φύλλων σε περιμένει λίγο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="136"/>
         <source>Trump, levels and points</source>
         <translation>Ατού, επίπεδα και πόντοι</translation>
     </message>
@@ -452,142 +491,142 @@
         <translation>Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;New game</source>
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Open…</source>
         <translation>Άνοι&amp;γμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Save &amp;as…</source>
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Μνήμη φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>&amp;History</source>
         <translation>&amp;Ιστορικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation>Οι λεβέδες του γύρου και το φύλλο βαθμολογίας (F7)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation>Τι παίχτηκε, οι πόντοι που δεν έχουν παιχτεί και ποιος έδειξε ότι δεν έχει κάποιο χρώμα (F8)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound on</source>
         <translation>Ο ήχος ενεργοποιήθηκε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound off</source>
         <translation>Ο ήχος απενεργοποιήθηκε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="244"/>
         <source>New &amp;deal with number…</source>
         <translation>Νέο &amp;μοίρασμα με αριθμό…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;play this deal</source>
         <translation>&amp;Επανάληψη μοιράσματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Μοίρασμα των ίδιων φύλλων ξανά, από την αρχή αυτού του γύρου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>Take &amp;back</source>
         <translation>Αναίρεσ&amp;η κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Αναίρεση της τελευταίας σου κίνησης και των κινήσεων των παικτών του υπολογιστή που ακολούθησαν</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Res&amp;ume last game</source>
         <translation>&amp;Συνέχιση τελευταίου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Ανασ&amp;κόπηση αποθηκευμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Stat&amp;istics</source>
         <translation>Στα&amp;τιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Δημιουργία τραπεζιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Παίξε με φίλους στο ίδιο δίκτυο· τις κενές θέσεις τις παίρνουν παίκτες του υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Join a table…</source>
         <translation>Σ&amp;υμμετοχή σε τραπέζι…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>S&amp;ound</source>
         <translation>Ή&amp;χος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Παιχνίδι → Νέο παιχνίδι (Ctrl+N): ξεκινά ένα παιχνίδι με τους παίκτες του υπολογιστή.</translation>
     </message>
@@ -617,32 +656,32 @@
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Μάθε να παίζεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Ένας πρώτος γύρος με καθοδήγηση: το παιχνίδι σού δείχνει πώς παίζεται</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="328"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Σ&amp;χετικά με το Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Πληκτρολόγιο</translation>
     </message>
@@ -715,137 +754,137 @@
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Resume?</source>
         <translation>Συνέχεια;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
         <source>Cannot open %1: %2</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
         <source>Opened %1.</source>
         <translation>Ανοίχτηκε το %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
         <source>Give up this game?</source>
         <translation>Εγκατάλειψη αυτού του παιχνιδιού;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Το τρέχον παιχνίδι θα χαθεί (αποθήκευσέ το πρώτα για να το κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
         <source>Open a game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
         <source>Save the game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>The game was not saved: %1</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
         <source>Saved to %1.</source>
         <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Αυτό είναι ήδη το τελευταίο σου παιχνίδι: συνεχίζεται από εκεί που βρίσκεται.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
         <source>No game to resume: %1</source>
         <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
         <source>Review a game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Το παιχνίδι συνεχίζεται από το βήμα που διάλεξες στην ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>New deal with number</source>
         <translation>Νέο μοίρασμα με αριθμό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Deal number (1 to %1):</source>
         <translation>Αριθμός μοιράσματος (1 έως %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Η τελευταία σου κίνηση αναιρέθηκε· το παιχνίδι μετράει χωριστά στα στατιστικά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
         <source>Replay this deal?</source>
         <translation>Επανάληψη αυτού του μοιράσματος;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Ο τρέχων γύρος θα χαθεί (αποθήκευσε πρώτα το παιχνίδι για να τον κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Τα ίδια φύλλα μοιράζονται ξανά από την αρχή αυτού του γύρου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>Deal %1</source>
         <translation>Μοίρασμα %1</translation>
     </message>
@@ -855,7 +894,7 @@
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="141"/>
+        <location filename="../../tractor_desktop/__main__.py" line="138"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
     </message>
@@ -983,102 +1022,102 @@
         <translation>Ο διακομιστής το απέρριψε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Table</source>
         <translation>Τρα&amp;πέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="135"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Αποθήκευση ολοκληρωμένου παιχνιδιού…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="142"/>
         <source>&amp;Leave the table</source>
         <translation>Έ&amp;ξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: τραπέζι %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (υπολογιστής)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>%1 (away)</source>
         <translation>%1 (λείπει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
         <source>Could not reach the table: %1</source>
         <translation>Δεν ήταν δυνατή η σύνδεση με το τραπέζι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Η σύνδεση χάθηκε: γίνεται επανασύνδεση… (ένας παίκτης του υπολογιστή κρατά τη θέση σου)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
         <source>Connected again.</source>
         <translation>Η σύνδεση αποκαταστάθηκε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1: σου θυμίζει ότι το τραπέζι σε περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Τέλος γύρου: οι αντίπαλοι πήραν %1 πόντους. Μοιράζεται ο επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Η καταγραφή του παιχνιδιού από τον διακομιστή δεν μπορεί να διαβαστεί: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
         <source>Save the finished game</source>
         <translation>Αποθήκευση ολοκληρωμένου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Παιχνίδια Tractor (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτεί το παιχνίδι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>Saved: %1</source>
         <translation>Αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
         <source>Leave the table</source>
         <translation>Έξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Να κλείσει το τραπέζι σου; Το παιχνίδι τελειώνει για όλους όσοι παίζουν σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Να φύγεις από το τραπέζι; Τη θέση σου την παίρνει ένας παίκτης του υπολογιστή.</translation>
     </message>
@@ -1265,7 +1304,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="17"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Θάψε %n φύλλο</numerusform>
@@ -1281,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="23"/>
         <source>Play %n card(s), as many as the leader.</source>
         <translation>
             <numerusform>Παίξε %n φύλλο, όπως αυτός που άνοιξε.</numerusform>
@@ -1292,17 +1331,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Πόντοι: %1 (με 80, όποιοι τους μαζεύουν γίνονται δηλωτές)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="40"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Οι πόντοι μας: %1 (με 80 γινόμαστε δηλωτές)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="42"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Οι πόντοι τους: %1 (με 80 γίνονται δηλωτές)</translation>
     </message>
@@ -1310,117 +1349,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>level %1</source>
         <translation>επίπεδο %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ δηλωτές: παίζεται το επίπεδο αυτής της ομάδας, και αυτό προχωρά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ αρχηγός του γύρου: παίρνει το τάλον και ανοίγει την πρώτη λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Νέο παιχνίδι: ατού είναι τα %1. Δήλωσε χρώμα όσο τραβιούνται τα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Γύρος %1: ατού είναι τα %2. Αρχηγός του γύρου: %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>no trump (a pair of jokers)</source>
         <translation>χωρίς ατού (ζευγάρι τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1: δήλωση %2 με %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Τραβήχτηκαν όλα τα φύλλα: μια τελευταία ευκαιρία για δήλωση, με τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα ανακατεύονται και τραβιούνται ξανά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Redeal</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="257"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Κανείς δεν δήλωσε: τα φύλλα του τάλον γυρίζουν ένα ένα μέχρι να βγει το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Ατού: %1. Αρχηγός του γύρου: %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Παίρνεις το τάλον: διάλεξε 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="284"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1: παίρνει το τάλον και θάβει 8 φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
         <source>Top cards beaten!</source>
         <translation>Το άνοιγμα με ψηλά φύλλα απέτυχε!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You lead %1.</source>
         <translation>Ανοίγεις με %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You play %1.</source>
         <translation>Παίζεις %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 leads %2.</source>
         <translation>%1: ανοίγει με %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 plays %2.</source>
         <translation>%1: παίζει %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="362"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>Νικητής λεβέ: %1 — +%2 για εμάς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="364"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>Νικητής λεβέ: %1 — +%2 γι&apos; αυτούς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="369"/>
         <source>%1 wins the trick.</source>
         <translation>Νικητής λεβέ: %1.</translation>
     </message>
@@ -1428,17 +1467,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="126"/>
         <source>&amp;Select All</source>
         <translation>Επιλογή ό&amp;λων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="127"/>
         <source>&amp;Step up</source>
         <translation>Βήμα πά&amp;νω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="128"/>
         <source>Step &amp;down</source>
         <translation>Βήμα κά&amp;τω</translation>
     </message>
@@ -1446,67 +1485,67 @@
 <context>
     <name>QColorDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>Select Color</source>
         <translation>Επιλογή χρώματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;Basic colors</source>
         <translation>&amp;Βασικά χρώματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>&amp;Custom colors</source>
         <translation>&amp;Προσαρμοσμένα χρώματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>&amp;Add to Custom Colors</source>
         <translation>Προσ&amp;θήκη στα προσαρμοσμένα χρώματα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>&amp;Pick Screen Color</source>
         <translation>&amp;Επιλογή χρώματος από την οθόνη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>Hu&amp;e:</source>
         <translation>&amp;Απόχρωση:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Sat:</source>
         <translation>&amp;Κορεσμός:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>&amp;Val:</source>
         <translation>&amp;Τιμή:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Red:</source>
         <translation>Κόκκι&amp;νο:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>&amp;Green:</source>
         <translation>Πρά&amp;σινο:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Bl&amp;ue:</source>
         <translation>&amp;Μπλε:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>A&amp;lpha channel:</source>
         <translation>Κανάλι ά&amp;λφα:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>&amp;HTML:</source>
         <translation>&amp;HTML:</translation>
     </message>
@@ -1514,7 +1553,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1522,159 +1561,159 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Look in:</source>
         <translation>Αναζήτηση σε:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>Files of type:</source>
         <translation>Αρχεία τύπου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>File &amp;name:</source>
         <translation>Όνομα α&amp;ρχείου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>&amp;Open</source>
         <translation>Άνοι&amp;γμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>Save As</source>
         <translation>Αποθήκευση ως</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>&amp;Choose</source>
         <translation>&amp;Επιλογή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>Back</source>
         <translation>Πίσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Forward</source>
         <translation>Εμπρός</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Parent Directory</source>
         <translation>Γονικός φάκελος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>Create New Folder</source>
         <translation>Δημιουργία νέου φακέλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>List View</source>
         <translation>Προβολή λίστας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Detail View</source>
         <translation>Προβολή λεπτομερειών</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>All Files (*)</source>
         <translation>Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>&amp;Rename</source>
         <translation>&amp;Μετονομασία</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>&amp;Delete</source>
         <translation>&amp;Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Show &amp;hidden files</source>
         <translation>Εμφάνιση &amp;κρυφών αρχείων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="79"/>
         <source>&amp;New Folder</source>
         <translation>&amp;Νέος φάκελος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="80"/>
         <source>New Folder</source>
         <translation>Νέος φάκελος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>Recent Places</source>
         <translation>Πρόσφατες τοποθεσίες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="82"/>
         <source>Directory:</source>
         <translation>Φάκελος:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="83"/>
         <source>File</source>
         <translation>Αρχείο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="84"/>
         <source>File Folder</source>
         <translation>Φάκελος αρχείων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>Folder</source>
         <translation>Φάκελος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="86"/>
         <source>Alias</source>
         <translation>Ψευδώνυμο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="87"/>
         <source>Shortcut</source>
         <translation>Συντόμευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="88"/>
         <source>Unknown</source>
         <translation>Άγνωστο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>Directories</source>
         <translation>Φάκελοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>Το %1 υπάρχει ήδη.
 Να αντικατασταθεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1683,17 +1722,17 @@ Please verify the correct file name was given.</source>
 Έλεγξε ότι δόθηκε το σωστό όνομα αρχείου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>My Computer</source>
         <translation>Ο υπολογιστής μου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>Να διαγραφεί το «%1»;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Find Directory</source>
         <translation>Εύρεση φακέλου</translation>
     </message>
@@ -1701,42 +1740,42 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>Name</source>
         <translation>Όνομα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>Size</source>
         <translation>Μέγεθος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Type</source>
         <translation>Τύπος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Date Modified</source>
         <translation>Ημερομηνία τροποποίησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>Kind</source>
         <translation>Είδος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>My Computer</source>
         <translation>Ο υπολογιστής μου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Computer</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>Invalid filename</source>
         <translation>Μη έγκυρο όνομα αρχείου</translation>
     </message>
@@ -1744,7 +1783,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Enter a value:</source>
         <translation>Εισαγωγή τιμής:</translation>
     </message>
@@ -1752,37 +1791,37 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>&amp;Redo</source>
         <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Paste</source>
         <translation>Επι&amp;κόλληση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
@@ -1790,12 +1829,12 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>Show Details...</source>
         <translation>Εμφάνιση λεπτομερειών...</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>Hide Details...</source>
         <translation>Απόκρυψη λεπτομερειών...</translation>
     </message>
@@ -1803,135 +1842,203 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Save</source>
         <translation>Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Save All</source>
         <translation>Αποθήκευση όλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ναι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Yes to &amp;All</source>
         <translation>Ναι σε ό&amp;λα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>&amp;No</source>
         <translation>Ό&amp;χι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>N&amp;o to All</source>
         <translation>Όχι σε όλ&amp;α</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Abort</source>
         <translation>Ματαίωση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>Retry</source>
         <translation>Επανάληψη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Ignore</source>
         <translation>Παράβλεψη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>Discard</source>
         <translation>Απόρριψη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>Help</source>
         <translation>Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>Apply</source>
         <translation>Εφαρμογή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Reset</source>
         <translation>Επαναφορά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>Restore Defaults</source>
         <translation>Επαναφορά προεπιλογών</translation>
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="130"/>
+        <source>Scroll here</source>
+        <translation>Κύλιση εδώ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="131"/>
+        <source>Left edge</source>
+        <translation>Αριστερό άκρο</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="132"/>
+        <source>Top</source>
+        <translation>Αρχή</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="133"/>
+        <source>Right edge</source>
+        <translation>Δεξί άκρο</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="134"/>
+        <source>Bottom</source>
+        <translation>Τέλος</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="135"/>
+        <source>Page left</source>
+        <translation>Μία σελίδα αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="136"/>
+        <source>Page up</source>
+        <translation>Μία σελίδα πάνω</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="137"/>
+        <source>Page right</source>
+        <translation>Μία σελίδα δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="138"/>
+        <source>Page down</source>
+        <translation>Μία σελίδα κάτω</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="139"/>
+        <source>Scroll left</source>
+        <translation>Κύλιση αριστερά</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="140"/>
+        <source>Scroll up</source>
+        <translation>Κύλιση πάνω</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="141"/>
+        <source>Scroll right</source>
+        <translation>Κύλιση δεξιά</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="142"/>
+        <source>Scroll down</source>
+        <translation>Κύλιση κάτω</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="120"/>
         <source>Cu&amp;t</source>
         <translation>Α&amp;ποκοπή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="121"/>
         <source>&amp;Copy</source>
         <translation>Αντι&amp;γραφή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="122"/>
         <source>&amp;Paste</source>
         <translation>Επι&amp;κόλληση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="123"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="124"/>
         <source>Select All</source>
         <translation>Επιλογή όλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="125"/>
         <source>Copy &amp;Link Location</source>
         <translation>Αντιγραφή θέσης &amp;συνδέσμου</translation>
     </message>
@@ -2038,17 +2145,17 @@ Please verify the correct file name was given.</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>End of the round</source>
         <translation>Τέλος του γύρου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>The talon:</source>
         <translation>Το τάλον:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Continue</source>
         <translation>Συνέχεια</translation>
     </message>
@@ -2056,7 +2163,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
@@ -2064,37 +2171,37 @@ Please verify the correct file name was given.</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
         <source>Round</source>
         <translation>Γύρος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="67"/>
         <source>Declarers</source>
         <translation>Δηλωτές</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="68"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="69"/>
         <source>Result</source>
         <translation>Αποτέλεσμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="70"/>
         <source>Levels</source>
         <translation>Επίπεδα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Us (N–S)</source>
         <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Them (E–W)</source>
         <translation>Αυτοί (Α–Δ)</translation>
     </message>
@@ -2102,7 +2209,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="405"/>
+        <location filename="../../tractor_desktop/app/session.py" line="414"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτούν τα στατιστικά σου: %1</translation>
     </message>
@@ -2110,189 +2217,189 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Players</source>
         <translation>&amp;Παίκτες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>These rules apply to the next new game.</source>
         <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>Rule preset</source>
         <translation>Σύνολο κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
         <source>&amp;Standard rules</source>
         <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>the standard rules</source>
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
         <source>Other colour…</source>
         <translation>Άλλο χρώμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Pause the draw when I can declare</source>
         <translation>Παύση του τραβήγματος όταν μπορώ να δηλώσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Λίγος χρόνος για να διαβάσεις το κουμπί δήλωσης και να αποφασίσεις, την πρώτη φορά που σου δίνεται η ευκαιρία</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Δυνατότητα αναίρεσης κινήσεων (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Τα παιχνίδια με αναιρέσεις μετράνε χωριστά στα στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>Show the card memory</source>
         <translation>Εμφάνιση της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
         <source>Sounds</source>
         <translation>Ήχοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Volume</source>
         <translation>Ένταση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένοι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
         <source>Custom colour</source>
         <translation>Προσαρμοσμένο χρώμα</translation>
     </message>
@@ -2474,7 +2581,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="345"/>
         <source>Talon</source>
         <translation>Τάλον</translation>
     </message>
@@ -2490,17 +2597,17 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="158"/>
         <source>Plays, from the leader</source>
         <translation>Φύλλα, από αυτόν που άνοιξε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="159"/>
         <source>Won by</source>
         <translation>Νικητής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="160"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
@@ -2508,178 +2615,178 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="103"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
         <translation>Ο γύρος τελείωσε: οι αντίπαλοι έχουν %1 πόντους, λιγότερους από 80, οπότε η ομάδα σου κερδίζει τον γύρο και ανεβαίνει επίπεδο. Το παράθυρο «Τέλος του γύρου» δείχνει το τάλον, τους πόντους και τα νέα επίπεδα· πάτα εκεί «Συνέχεια» για να τελειώσει το μάθημα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="109"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation>Ο γύρος τελείωσε: οι αντίπαλοι έχουν %1 πόντους, 80 ή περισσότερους, οπότε παίρνουν τη θέση σας: στον επόμενο γύρο δηλωτές είναι αυτοί, και από τους 120 πόντους και πάνω ανεβαίνουν και επίπεδο. Το παράθυρο «Τέλος του γύρου» δείχνει το τάλον, τους πόντους και τα επίπεδα· πάτα εκεί «Συνέχεια» για να τελειώσει το μάθημα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="125"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
         <translation>Καλώς ήρθες! Είσαι ο Νότος, κάτω· ο Βορράς, επάνω, είναι ο συμπαίκτης σου εναντίον της Ανατολής και της Δύσης. Σε αυτόν τον γύρο κάνεις εσύ τις κινήσεις σου, ενώ οι κινήσεις των άλλων είναι προκαθορισμένες ώστε να εμφανιστούν όλοι οι κανόνες.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="135"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
         <translation>Πρώτα τραβιούνται τα φύλλα ένα ένα, 25 για κάθε παίκτη· τα τελευταία 8 είναι το τάλον. Στον πρώτο γύρο η αξία ατού είναι το 2: όποιος δείξει ένα 2 κάνει ατού το χρώμα του. Αυτό λέγεται δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="164"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
         <translation>Τραβήχτηκαν όλα τα φύλλα και κάθε παίκτης, με τη σειρά, έχει μια τελευταία ευκαιρία να δηλώσει. Δεν έχεις κάτι ισχυρότερο να δείξεις: πάτα «Πάσο».</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="183"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
         <translation>Ως αρχηγός του γύρου πήρες το τάλον: τα 8 φύλλα του ξεχωρίζουν στο χέρι σου. Θάψε 8 φύλλα κλειστά στη θέση τους: διάλεξε τα επισημασμένα, χαμηλά φύλλα χωρίς πόντους, και πάτα «Θάψε 8 φύλλα».</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
         <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
         <translation>Ανοίγεις εσύ την πρώτη λεβέ. Το πιο απλό άνοιγμα είναι ένα μονό φύλλο: κάνε κλικ στο φύλλο %1 και μετά πάτα «Παίξε». Οι άλλοι πρέπει να ακολουθήσουν με κούπα, αν έχουν.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
         <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
         <translation>Όλοι ακολούθησαν με κούπα και ο Άσσος σου κέρδισε· όποιος κερδίζει μια λεβέ ανοίγει την επόμενη. Τώρα άνοιξε με ζευγάρι, δηλαδή δύο ίδια φύλλα: το ζευγάρι σου %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="211"/>
         <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
         <translation>Σε ζευγάρι απαντάς με ζευγάρι του ίδιου χρώματος, αν έχεις (ο Βορράς), αλλιώς με δύο φύλλα του χρώματος (η Ανατολή). Τώρα άνοιξε με τρακτέρ, δηλαδή ζευγάρια με διαδοχική αξία: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="145"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
         <translation>Μόλις τράβηξες ένα 2, το %1. Δήλωσέ το με το κουμπί του κάτω από το τραπέζι: τα καρό γίνονται ατού και, αν δεν ακυρώσει κάποιος τη δήλωση, γίνεσαι ο αρχηγός του γύρου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="154"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
         <translation>Εσύ και ο Βορράς είστε τώρα οι δηλωτές. Ένα μονό 2 μπορεί ακόμη να ακυρωθεί με δύο ίδια 2 ή δύο ίδια τζόκερ, αλλά αυτή τη φορά κανείς δεν τα δείχνει: το τράβηγμα των φύλλων συνεχίζεται.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="173"/>
         <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
         <translation>Το ατού οριστικοποιήθηκε: όλα τα καρό, όλα τα 2 και τα τζόκερ είναι ατού, από το υψηλότερο στο χαμηλότερο: μεγάλο τζόκερ, μικρό τζόκερ, 2♦, τα άλλα 2 (ισοδύναμα μεταξύ τους) και μετά A♦ K♦ και ούτω καθεξής. Στο χέρι σου τα ατού μένουν μαζί, στα δεξιά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="220"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
         <translation>Η Ανατολή έπρεπε να παίξει το ζευγάρι A♣ της: όσοι ακολουθούν παίζουν όσα περισσότερα ζευγάρια του χρώματος μπορούν. Τώρα άνοιξε με πολλά ψηλά φύλλα μαζί, που δεν νικιούνται (άνοιγμα με ψηλά φύλλα): %1. Και οι δύο K♠ έχουν φύγει και έχεις και τους δύο A♠, οπότε κανείς δεν μπορεί να νικήσει κανένα από τα δύο μέρη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="230"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
         <translation>Το άνοιγμα με ψηλά φύλλα κέρδισε τη λεβέ. Ένα τέτοιο άνοιγμα αποτυγχάνει αν κάποιος άλλος παίκτης μπορεί να νικήσει οποιοδήποτε μέρος του: δες τι γίνεται όταν ανοίγεις μαζί τα %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="239"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
         <translation>Η Ανατολή μπορεί να νικήσει τα σπαθιά σου με τον K♣, οπότε το άνοιγμα απέτυχε: παίρνεις πίσω το 10♣ και παίζεται μόνο το χαμηλότερο φύλλο, το 7♣. Η ποινή: οι αντίπαλοι κερδίζουν 10 πόντους για κάθε φύλλο που παίρνεται πίσω.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="249"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
         <translation>Η Ανατολή κέρδισε τη λεβέ. Πόντους δίνουν τα πεντάρια (5 το καθένα), τα δεκάρια και οι ρηγάδες (10 το καθένα)· μόνο οι αντίπαλοι, η Ανατολή και η Δύση, τους μαζεύουν από τις λεβέδες που κερδίζουν: 10 εδώ, και 10 από την ποινή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="259"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
         <translation>Η Ανατολή άνοιξε με τον K♥. Όσο έχεις φύλλα από το χρώμα του ανοίγματος, πρέπει να παίξεις ένα από αυτά: παίξε το %1 σου. Ο K♥ της Δύσης είναι ίσος με της Ανατολής, και ανάμεσα σε ίσα φύλλα κερδίζει αυτό που παίχτηκε πρώτο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="268"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
         <translation>Η Ανατολή πήρε 30 πόντους και ανοίγει με ζευγάρι κούπες. Αφού έχεις ζευγάρι κούπες, πρέπει να απαντήσεις με αυτό, όχι με δύο διαφορετικές κούπες: παίξε το ζευγάρι σου %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="277"/>
         <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
         <translation>Η Δύση δεν είχε άλλες κούπες, οπότε μπορούσε να παίξει ατού: το ζευγάρι μεγάλων τζόκερ της κέρδισε. Είδες τους κύριους κανόνες του παιχνιδιού· παίξε μόνος σου τον υπόλοιπο γύρο (η «Υπόδειξη» προτείνει μια κίνηση).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="287"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
         <translation>Συνέχισε μέχρι να παιχτούν όλα τα φύλλα. Αν οι αντίπαλοι κερδίσουν την τελευταία λεβέ, μετράνε γι&apos; αυτούς και οι πόντοι που είναι θαμμένοι στο τάλον, πολλαπλασιασμένοι επί το διπλάσιο του αριθμού των φύλλων που έπαιξε ο κάθε παίκτης σε αυτή τη λεβέ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="88"/>
         <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
         <translation>Το μάθημα δεν ξεκίνησε: το παιχνίδι σου δεν μπόρεσε πρώτα να αποθηκευτεί (%1). Συνεχίζεται όπως ήταν.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="196"/>
         <source>Learn to play</source>
         <translation>Μάθε να παίζεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="109"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
         <translation>Το μάθημα χρησιμοποιεί το τραπέζι για έναν γύρο. Το τρέχον παιχνίδι σου αποθηκεύεται και επιστρέφει όταν τελειώσει το μάθημα. Να ξεκινήσει το μάθημα;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="234"/>
         <source>Lesson</source>
         <translation>Μάθημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="244"/>
         <source>Back</source>
         <translation>Πίσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="245"/>
         <source>Next</source>
         <translation>Επόμενο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="246"/>
         <source>Leave the lesson</source>
         <translation>Έξοδος από το μάθημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="296"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Μάθε να παίζεις: βήμα %1 από %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="351"/>
         <source>Declare the %1 now: press its Declare button.</source>
         <translation>Δήλωσε τώρα το %1: πάτα το κουμπί δήλωσής του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="355"/>
         <source>Press No declaration: your 2♦ stands.</source>
         <translation>Πάτα «Πάσο»: η δήλωσή σου με το 2♦ ισχύει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="357"/>
         <source>Select exactly the highlighted cards, then press Bury.</source>
         <translation>Διάλεξε ακριβώς τα επισημασμένα φύλλα και μετά πάτα «Θάψε 8 φύλλα».</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="361"/>
         <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
         <translation>Αυτό το βήμα ζητά τα φύλλα %1: διάλεξε ακριβώς τα επισημασμένα φύλλα και μετά πάτα «Παίξε».</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="366"/>
         <source>Not now: the lesson tells you when it is your move.</source>
         <translation>Όχι τώρα: το μάθημα θα σου πει πότε είναι η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="423"/>
         <source>Your game could not be brought back: %1</source>
         <translation>Δεν ήταν δυνατό να επανέλθει το παιχνίδι σου: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="431"/>
         <source>Your game is back where you left it.</source>
         <translation>Το παιχνίδι σου επανήλθε εκεί που το άφησες.</translation>
     </message>
@@ -2740,77 +2847,77 @@ Please verify the correct file name was given.</source>
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Level table: %1 points</source>
         <translation>Πίνακας επιπέδων: %1 πόντοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="37"/>
         <source>We won the last trick: talon points %1 × %2 = %3</source>
         <translation>Την τελευταία λεβέ την πήραμε εμείς: πόντοι τάλον %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="41"/>
         <source>They won the last trick: talon points %1 × %2 = %3</source>
         <translation>Την τελευταία λεβέ την πήραν αυτοί: πόντοι τάλον %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="52"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Την τελευταία λεβέ την πήραν αυτοί ως δηλωτές: οι %1 πόντοι του τάλον δεν μετράνε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="57"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Την τελευταία λεβέ την πήραμε εμείς ως δηλωτές: οι %1 πόντοι του τάλον δεν μετράνε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="63"/>
         <source>Our points: %1 in tricks, %2 in all</source>
         <translation>Οι πόντοι μας: %1 από λεβέδες, %2 συνολικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="65"/>
         <source>Their points: %1 in tricks, %2 in all</source>
         <translation>Οι πόντοι τους: %1 από λεβέδες, %2 συνολικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="72"/>
         <source>Level table: no points (0 or less)</source>
         <translation>Πίνακας επιπέδων: χωρίς πόντους (0 ή λιγότεροι)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
         <translation>%1: νίκη ως δηλωτές, επίπεδα +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
         <source>%1 take over: levels +%2</source>
         <translation>%1: νέοι δηλωτές, επίπεδα +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1: νέοι δηλωτές (80–115 πόντοι: κανένα επίπεδο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="100"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Επίπεδα τώρα: Εμείς %1, Αυτοί %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="107"/>
         <source>%1 go past Ace and win the game!</source>
         <translation>%1: πέρα από τον Άσσο — νίκη στο παιχνίδι!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>%1 starts the next round.</source>
         <translation>Αρχηγός του επόμενου γύρου: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -2861,7 +2968,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="227"/>
         <source>
 &lt;h3&gt;No-trump rounds&lt;/h3&gt;
 &lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
@@ -2880,7 +2987,7 @@ in Settings plays that way.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -3203,197 +3310,197 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="20"/>
         <source>Reinforce your own declaration</source>
         <translation>Ενίσχυση της δικής σου δήλωσης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="21"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Όποιος δήλωσε με ένα φύλλο μπορεί αργότερα να δείξει και το δεύτερο ίδιο φύλλο, ως ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="27"/>
         <source>Nobody declares in the first round</source>
         <translation>Κανείς δεν δηλώνει στον πρώτο γύρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Νέο μοίρασμα ή γύρισμα του τάλον για να βρεθεί το χρώμα ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="31"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Τα φύλλα της αξίας ατού μένουν ατού χωρίς χρώμα ατού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="32"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Σε γύρο χωρίς χρώμα ατού, τα φύλλα της αξίας ατού έρχονται αμέσως κάτω από τα τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="37"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Απάντηση σε τρακτέρ με τρακτέρ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="38"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Όποιος έχει τρακτέρ του σωστού μήκους στο χρώμα του ανοίγματος πρέπει να το παίξει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="44"/>
         <source>Tractors inside top-card leads</source>
         <translation>Τρακτέρ μέσα σε άνοιγμα με ψηλά φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="45"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ένα άνοιγμα με ψηλά φύλλα μπορεί να περιέχει τρακτέρ ως μονάδες (αλλιώς μόνο ζευγάρια).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="50"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Ποινή ανά φύλλο για αποτυχημένο άνοιγμα με ψηλά φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Πόντοι για κάθε φύλλο που παίρνεται πίσω (το 0 καταργεί την ποινή).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="54"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Απόρριψη των ανοιγμάτων μου με ψηλά φύλλα που νικιούνται</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="55"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Βοήθημα εκμάθησης: αντί για ποινή, σου ζητείται να τα ανοίξεις χωριστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="60"/>
         <source>Talon bonus</source>
         <translation>Μπόνους τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="61"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Οι πόντοι του τάλον πολλαπλασιάζονται επί το διπλάσιο των φύλλων που έπαιξε κάθε παίκτης στην τελευταία λεβέ, ή επί μια δύναμη του 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="68"/>
         <source>Must defend Ace to win</source>
         <translation>Νίκη μόνο με υπεράσπιση του Άσσου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="69"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Τα επίπεδα σταματούν στον Άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον Άσσο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="87"/>
         <source>Deal again</source>
         <translation>Νέο μοίρασμα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>Turn up the talon</source>
         <translation>Γύρισμα του τάλον</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="91"/>
         <source>× twice the cards each played</source>
         <translation>× το διπλάσιο των φύλλων που έπαιξε ο καθένας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="92"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 εις τη δύναμη της μέγιστης μονάδας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Random</source>
         <translation>Τυχαίο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Easy</source>
         <translation>Εύκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Normal</source>
         <translation>Κανονικό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Hard</source>
         <translation>Δύσκολο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Expert</source>
         <translation>Ειδικός</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Slow</source>
         <translation>Αργό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Fast</source>
         <translation>Γρήγορο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Off</source>
         <translation>Χωρίς κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="104"/>
         <source>Small</source>
         <translation>Μικρό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="105"/>
         <source>Large</source>
         <translation>Μεγάλο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Blue</source>
         <translation>Μπλε</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Red</source>
         <translation>Κόκκινο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Green</source>
         <translation>Πράσινο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="118"/>
         <source>Purple</source>
         <translation>Μωβ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="119"/>
         <source>Black</source>
         <translation>Μαύρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Standard (the original rules)</source>
         <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
         <source>Common modern variant</source>
         <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
         <source>About Tractor Desktop</source>
         <translation>About Tractor Desktop</translation>
     </message>
@@ -75,32 +75,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>You and your partner win the game!</source>
         <translation>You and your partner win the game!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="157"/>
         <source>East and West win the game.</source>
         <translation>East and West win the game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="174"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Final levels: Us %1, Them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="181"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="184"/>
         <source>Review this game</source>
         <translation>Review this game</translation>
     </message>
@@ -108,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="260"/>
         <source>trump</source>
         <translation>trump</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="262"/>
         <source>selected</source>
         <translation>selected</translation>
     </message>
@@ -121,67 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computer players:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>No timer</source>
         <translation>No timer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>%1 s a move</source>
         <translation>%1 s a move</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>A move not made in time is made by a computer player.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Turn timer:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Another free port is used if this one is taken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>&amp;Show the table to the local network</source>
         <translation>&amp;Show the table to the local network</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Open the table</translation>
     </message>
@@ -189,38 +189,39 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="104"/>
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
         <translation>Trump: ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="220"/>
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="222"/>
         <source>(so far)</source>
         <translation>(so far)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
         <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="230"/>
         <source>Us (N–S): level %1</source>
         <translation>Us (N–S): level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="234"/>
         <source>Them (E–W): level %1</source>
         <translation>Them (E–W): level %1</translation>
     </message>
@@ -228,72 +229,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
         <source>Tables on your network:</source>
         <translation>Tables on your network:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>host or host:port</source>
         <translation>host or host:port</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
         <source>&amp;Address:</source>
         <translation>&amp;Address:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Table &amp;code:</source>
         <translation>Table &amp;code:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
         <source>&amp;Join</source>
         <translation>&amp;Join</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
         <source>&amp;Watch</source>
         <translation>&amp;Watch</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>See the table&apos;s game without a seat: no hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — hosted by %2, %3 free — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>This computer cannot look for tables on the network: type an address.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>No table found yet. A table elsewhere is joined by its address.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Type the table&apos;s address: a host name or address, and a port after :</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>A table code is 6 letters and digits, such as K7M2QX.</translation>
     </message>
@@ -301,94 +302,132 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Move along your hand</source>
         <translation>Move along your hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Select or deselect the card</source>
         <translation>Select or deselect the card</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Play (or bury) the selected cards</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Clear the selection</source>
         <translation>Clear the selection</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Declare with the strongest cards you may show</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>No declaration (at your last chance)</source>
         <translation>No declaration (at your last chance)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Hint: select what a good player would play</source>
         <translation>Hint: select what a good player would play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>Show or hide the history (tricks and score sheet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the card memory</source>
         <translation>Show or hide the card memory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Sound on or off</source>
         <translation>Sound on or off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>New game / Open / Save</source>
         <translation>New game / Open / Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Menus</source>
         <translation>Menus</translation>
+    </message>
+</context>
+<context>
+    <name>MAC_APPLICATION_MENU</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="144"/>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="145"/>
+        <source>Hide %1</source>
+        <translation>Hide %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="146"/>
+        <source>Hide Others</source>
+        <translation>Hide Others</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="147"/>
+        <source>Show All</source>
+        <translation>Show All</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="148"/>
+        <source>Preferences...</source>
+        <translation>Preferences...</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="149"/>
+        <source>Quit %1</source>
+        <translation>Quit %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="150"/>
+        <source>About %1</source>
+        <translation>About %1</translation>
     </message>
 </context>
 <context>
@@ -432,7 +471,7 @@
         <translation>The draw waits a moment for you.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="136"/>
         <source>Trump, levels and points</source>
         <translation>Trump, levels and points</translation>
     </message>
@@ -452,142 +491,142 @@
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recent games</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Card &amp;memory</source>
         <translation>Card &amp;memory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>&amp;History</source>
         <translation>&amp;History</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation>The round&apos;s tricks and the score sheet (F7)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation>What has been played, the points still out, and who has shown a void (F8)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound on</source>
         <translation>Sound on</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound off</source>
         <translation>Sound off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="244"/>
         <source>New &amp;deal with number…</source>
         <translation>New &amp;deal with number…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;play this deal</source>
         <translation>Re&amp;play this deal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Deal the same cards again from the start of this round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>Take &amp;back</source>
         <translation>Take &amp;back</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Undo your last move and the computer players&apos; moves after it</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Res&amp;ume last game</source>
         <translation>Res&amp;ume last game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Re&amp;view a saved game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Stat&amp;istics</source>
         <translation>Stat&amp;istics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Host a table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Play with friends on your network; computer players fill the empty seats</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Join a table…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>S&amp;ound</source>
         <translation>S&amp;ound</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Game → New game (Ctrl+N) starts a game against the computer players.</translation>
     </message>
@@ -617,32 +656,32 @@
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>A guided first round: the game shows you how</source>
         <translation>A guided first round: the game shows you how</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Rules summary</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="328"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;About Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Keyboard</translation>
     </message>
@@ -715,137 +754,137 @@
         <translation>No trick has been played yet in this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>An unfinished game was saved when you last played. Resume it?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>The last autosaved game could not be read by this version; it was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
         <source>Give up this game?</source>
         <translation>Give up this game?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>The game in progress will be lost (save it first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>The game was not saved: %1</source>
         <translation>The game was not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>This is your last game: it goes on from where it stands.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
         <source>No game to resume: %1</source>
         <translation>No game to resume: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
         <source>Review a game</source>
         <translation>Review a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>The game goes on from the step you chose in the review.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>New deal with number</source>
         <translation>New deal with number</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Deal number (1 to %1):</source>
         <translation>Deal number (1 to %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Your last move is taken back; this game is counted separately in the statistics.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
         <source>Replay this deal?</source>
         <translation>Replay this deal?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>The round in progress will be lost (save the game first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>The same cards are dealt again from the start of this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor games (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
         <source>(none yet)</source>
         <translation>(none yet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
@@ -855,7 +894,7 @@
         <translation>Settings saved. New rules and players apply to the next game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="141"/>
+        <location filename="../../tractor_desktop/__main__.py" line="138"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Something went wrong (%1); details are in %2.</translation>
     </message>
@@ -983,102 +1022,102 @@
         <translation>The server refused that.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="135"/>
         <source>&amp;Save the finished game…</source>
         <translation>&amp;Save the finished game…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="142"/>
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: table %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>%1 (away)</source>
         <translation>%1 (away)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
         <source>Could not reach the table: %1</source>
         <translation>Could not reach the table: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>The connection is lost: connecting again… (a computer player keeps your seat)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
         <source>Connected again.</source>
         <translation>Connected again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 reminds you that the table waits for you.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Round over: the opponents took %1 points. The next round is dealt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>The server&apos;s record of the game cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
         <source>Save the finished game</source>
         <translation>Save the finished game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor games (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>Saved: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Close your table? The game ends for everyone at it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Leave the table? A computer player takes your seat.</translation>
     </message>
@@ -1265,7 +1304,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="17"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Bury %n card</numerusform>
@@ -1281,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="23"/>
         <source>Play %n card(s), as many as the leader.</source>
         <translation>
             <numerusform>Play %n card, as many as the leader.</numerusform>
@@ -1292,17 +1331,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Points: %1 (the side that collects them takes over at 80)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="40"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Our points: %1 (we take over at 80)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="42"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Their points: %1 (they take over at 80)</translation>
     </message>
@@ -1310,117 +1349,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>level %1</source>
         <translation>level %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ declarers: this side&apos;s level is played and moves</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: picks up the talon and leads the first trick</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>A new game: trumps are %1s. Declare while the cards are drawn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Round %1: the trump rank is %2; %3 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>no trump (a pair of jokers)</source>
         <translation>no trump (a pair of jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 declares %2 with %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>All cards are drawn: a last chance to declare, in turn.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Nobody declared: the cards are shuffled and drawn again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="257"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Nobody declared: the talon is turned up until it names the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Trump: %1. %2 starts.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>You pick up the talon: choose 8 cards to bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="284"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 picks up the talon and buries 8 cards.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
         <source>Top cards beaten!</source>
         <translation>Top cards beaten!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You lead %1.</source>
         <translation>You lead %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You play %1.</source>
         <translation>You play %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 leads %2.</source>
         <translation>%1 leads %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 plays %2.</source>
         <translation>%1 plays %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="362"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wins the trick: +%2 for us.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="364"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wins the trick: +%2 for them.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="369"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wins the trick.</translation>
     </message>
@@ -1428,17 +1467,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="126"/>
         <source>&amp;Select All</source>
         <translation>&amp;Select All</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="127"/>
         <source>&amp;Step up</source>
         <translation>&amp;Step up</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="128"/>
         <source>Step &amp;down</source>
         <translation>Step &amp;down</translation>
     </message>
@@ -1446,67 +1485,67 @@
 <context>
     <name>QColorDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>Select Color</source>
         <translation>Select Color</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;Basic colors</source>
         <translation>&amp;Basic colors</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>&amp;Custom colors</source>
         <translation>&amp;Custom colors</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>&amp;Add to Custom Colors</source>
         <translation>&amp;Add to Custom Colors</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>&amp;Pick Screen Color</source>
         <translation>&amp;Pick Screen Color</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>Hu&amp;e:</source>
         <translation>Hu&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Sat:</source>
         <translation>&amp;Sat:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>&amp;Val:</source>
         <translation>&amp;Val:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Red:</source>
         <translation>&amp;Red:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>&amp;Green:</source>
         <translation>&amp;Green:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Bl&amp;ue:</source>
         <translation>Bl&amp;ue:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>A&amp;lpha channel:</source>
         <translation>A&amp;lpha channel:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>&amp;HTML:</source>
         <translation>&amp;HTML:</translation>
     </message>
@@ -1514,7 +1553,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1522,159 +1561,159 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Look in:</source>
         <translation>Look in:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>Files of type:</source>
         <translation>Files of type:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>File &amp;name:</source>
         <translation>File &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>Save As</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>&amp;Choose</source>
         <translation>&amp;Choose</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Parent Directory</source>
         <translation>Parent Directory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>Create New Folder</source>
         <translation>Create New Folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>List View</source>
         <translation>List View</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Detail View</source>
         <translation>Detail View</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>All Files (*)</source>
         <translation>All Files (*)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>&amp;Rename</source>
         <translation>&amp;Rename</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Show &amp;hidden files</source>
         <translation>Show &amp;hidden files</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="79"/>
         <source>&amp;New Folder</source>
         <translation>&amp;New Folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="80"/>
         <source>New Folder</source>
         <translation>New Folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>Recent Places</source>
         <translation>Recent Places</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="82"/>
         <source>Directory:</source>
         <translation>Directory:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="83"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="84"/>
         <source>File Folder</source>
         <translation>File Folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>Folder</source>
         <translation>Folder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="86"/>
         <source>Alias</source>
         <translation>Alias</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="87"/>
         <source>Shortcut</source>
         <translation>Shortcut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="88"/>
         <source>Unknown</source>
         <translation>Unknown</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>Directories</source>
         <translation>Directories</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 already exists.
 Do you want to replace it?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1683,17 +1722,17 @@ File not found.
 Please verify the correct file name was given.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>My Computer</source>
         <translation>My Computer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>Are you sure you want to delete &apos;%1&apos;?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Find Directory</source>
         <translation>Find Directory</translation>
     </message>
@@ -1701,42 +1740,42 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Date Modified</source>
         <translation>Date Modified</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>My Computer</source>
         <translation>My Computer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>Invalid filename</source>
         <translation>Invalid filename</translation>
     </message>
@@ -1744,7 +1783,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Enter a value:</source>
         <translation>Enter a value:</translation>
     </message>
@@ -1752,37 +1791,37 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Cu&amp;t</source>
         <translation>Cu&amp;t</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copy</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Paste</source>
         <translation>&amp;Paste</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Select All</source>
         <translation>Select All</translation>
     </message>
@@ -1790,12 +1829,12 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>Show Details...</source>
         <translation>Show Details...</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>Hide Details...</source>
         <translation>Hide Details...</translation>
     </message>
@@ -1803,135 +1842,203 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Save All</source>
         <translation>Save All</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>&amp;Yes</source>
         <translation>&amp;Yes</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Yes to &amp;All</source>
         <translation>Yes to &amp;All</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>N&amp;o to All</source>
         <translation>N&amp;o to All</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Abort</source>
         <translation>Abort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>Retry</source>
         <translation>Retry</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Ignore</source>
         <translation>Ignore</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>Help</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>Apply</source>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>Restore Defaults</source>
         <translation>Restore Defaults</translation>
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="130"/>
+        <source>Scroll here</source>
+        <translation>Scroll here</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="131"/>
+        <source>Left edge</source>
+        <translation>Left edge</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="132"/>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="133"/>
+        <source>Right edge</source>
+        <translation>Right edge</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="134"/>
+        <source>Bottom</source>
+        <translation>Bottom</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="135"/>
+        <source>Page left</source>
+        <translation>Page left</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="136"/>
+        <source>Page up</source>
+        <translation>Page up</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="137"/>
+        <source>Page right</source>
+        <translation>Page right</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="138"/>
+        <source>Page down</source>
+        <translation>Page down</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="139"/>
+        <source>Scroll left</source>
+        <translation>Scroll left</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="140"/>
+        <source>Scroll up</source>
+        <translation>Scroll up</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="141"/>
+        <source>Scroll right</source>
+        <translation>Scroll right</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="142"/>
+        <source>Scroll down</source>
+        <translation>Scroll down</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="120"/>
         <source>Cu&amp;t</source>
         <translation>Cu&amp;t</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="121"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copy</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="122"/>
         <source>&amp;Paste</source>
         <translation>&amp;Paste</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="123"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="124"/>
         <source>Select All</source>
         <translation>Select All</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="125"/>
         <source>Copy &amp;Link Location</source>
         <translation>Copy &amp;Link Location</translation>
     </message>
@@ -2038,17 +2145,17 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>End of the round</source>
         <translation>End of the round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>The talon:</source>
         <translation>The talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -2056,7 +2163,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Rules summary</source>
         <translation>Rules summary</translation>
     </message>
@@ -2064,37 +2171,37 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
         <source>Round</source>
         <translation>Round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="67"/>
         <source>Declarers</source>
         <translation>Declarers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="68"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="69"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="70"/>
         <source>Levels</source>
         <translation>Levels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Us (N–S)</source>
         <translation>Us (N–S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Them (E–W)</source>
         <translation>Them (E–W)</translation>
     </message>
@@ -2102,7 +2209,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="405"/>
+        <location filename="../../tractor_desktop/app/session.py" line="414"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Your statistics could not be saved: %1</translation>
     </message>
@@ -2110,189 +2217,189 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Players</source>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>These rules apply to the next new game.</source>
         <translation>These rules apply to the next new game.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>Rule preset</source>
         <translation>Rule preset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>The game in progress keeps its own rules: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>the standard rules</source>
         <translation>the standard rules</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>You (South)</source>
         <translation>You (South)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>East</source>
         <translation>East</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>North (partner)</source>
         <translation>North (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
         <source>Name of %1</source>
         <translation>Name of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Level of %1</source>
         <translation>Level of %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card size</source>
         <translation>Card size</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Four-colour suits (♦ blue, ♣ green)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card back colour</source>
         <translation>Card back colour</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
         <source>Other colour…</source>
         <translation>Other colour…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Confirm before playing (drags only select)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>Offer hints</source>
         <translation>Offer hints</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>Play a forced last card by itself</source>
         <translation>Play a forced last card by itself</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Pause the draw when I can declare</source>
         <translation>Pause the draw when I can declare</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>A moment to read the declare button and choose, when the chance first comes</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Allow taking back moves (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Games with take-backs are counted separately in the statistics</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>Show the card memory</source>
         <translation>Show the card memory</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>System default</source>
         <translation>System default</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
         <source>A new language applies after a restart.</source>
         <translation>A new language applies after a restart.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
         <source>Custom colour</source>
         <translation>Custom colour</translation>
     </message>
@@ -2474,7 +2581,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="345"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -2490,17 +2597,17 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="158"/>
         <source>Plays, from the leader</source>
         <translation>Plays, from the leader</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="159"/>
         <source>Won by</source>
         <translation>Won by</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="160"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2508,178 +2615,178 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="103"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
         <translation>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="109"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="125"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
         <translation>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="135"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
         <translation>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="164"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
         <translation>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="183"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
         <translation>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
         <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
         <translation>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
         <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
         <translation>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="211"/>
         <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
         <translation>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="145"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
         <translation>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="154"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
         <translation>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="173"/>
         <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
         <translation>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="220"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
         <translation>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="230"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
         <translation>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="239"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
         <translation>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="249"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
         <translation>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="259"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
         <translation>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="268"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
         <translation>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="277"/>
         <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
         <translation>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="287"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
         <translation>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="88"/>
         <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
         <translation>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="196"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="109"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
         <translation>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="234"/>
         <source>Lesson</source>
         <translation>Lesson</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="244"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="245"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="246"/>
         <source>Leave the lesson</source>
         <translation>Leave the lesson</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="296"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Learn to play: step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="351"/>
         <source>Declare the %1 now: press its Declare button.</source>
         <translation>Declare the %1 now: press its Declare button.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="355"/>
         <source>Press No declaration: your 2♦ stands.</source>
         <translation>Press No declaration: your 2♦ stands.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="357"/>
         <source>Select exactly the highlighted cards, then press Bury.</source>
         <translation>Select exactly the highlighted cards, then press Bury.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="361"/>
         <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
         <translation>This step asks for %1: select exactly the highlighted cards, then press Play.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="366"/>
         <source>Not now: the lesson tells you when it is your move.</source>
         <translation>Not now: the lesson tells you when it is your move.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="423"/>
         <source>Your game could not be brought back: %1</source>
         <translation>Your game could not be brought back: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="431"/>
         <source>Your game is back where you left it.</source>
         <translation>Your game is back where you left it.</translation>
     </message>
@@ -2740,77 +2847,77 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Level table: %1 points</source>
         <translation>Level table: %1 points</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="37"/>
         <source>We won the last trick: talon points %1 × %2 = %3</source>
         <translation>We won the last trick: talon points %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="41"/>
         <source>They won the last trick: talon points %1 × %2 = %3</source>
         <translation>They won the last trick: talon points %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="52"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>They won the last trick as declarers: the talon&apos;s %1 points do not count.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="57"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>We won the last trick as declarers: the talon&apos;s %1 points do not count.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="63"/>
         <source>Our points: %1 in tricks, %2 in all</source>
         <translation>Our points: %1 in tricks, %2 in all</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="65"/>
         <source>Their points: %1 in tricks, %2 in all</source>
         <translation>Their points: %1 in tricks, %2 in all</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="72"/>
         <source>Level table: no points (0 or less)</source>
         <translation>Level table: no points (0 or less)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
         <translation>%1 defend: levels +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
         <source>%1 take over: levels +%2</source>
         <translation>%1 take over: levels +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1 take over (80–115 points: no level gained)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="100"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Levels now: Us %1, Them %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="107"/>
         <source>%1 go past Ace and win the game!</source>
         <translation>%1 go past Ace and win the game!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>%1 starts the next round.</source>
         <translation>%1 starts the next round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -2861,7 +2968,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="227"/>
         <source>
 &lt;h3&gt;No-trump rounds&lt;/h3&gt;
 &lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
@@ -2880,7 +2987,7 @@ in Settings plays that way.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -3203,197 +3310,197 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="20"/>
         <source>Reinforce your own declaration</source>
         <translation>Reinforce your own declaration</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="21"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>A player who declared with one card may later show the second copy as a pair.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="27"/>
         <source>Nobody declares in the first round</source>
         <translation>Nobody declares in the first round</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Deal again, or turn up the talon to find the trump suit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="31"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Trump-rank cards stay trumps without a trump suit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="32"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In a no-trump round the trump-rank cards rank just below the jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="37"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Follow a tractor with a tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="38"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>A player holding a tractor of the right length in the suit led must play it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="44"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors inside top-card leads</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="45"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>A top-cards lead may contain tractors as units (otherwise only pairs).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="50"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Penalty per card of a failed top-cards lead</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Points per card taken back (0 turns the penalty off).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="54"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Refuse my beatable top-cards leads</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="55"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Teaching aid: instead of a penalty, you are told to lead them separately.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="60"/>
         <source>Talon bonus</source>
         <translation>Talon bonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="61"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="68"/>
         <source>Must defend Ace to win</source>
         <translation>Must defend Ace to win</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="69"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="87"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>Turn up the talon</source>
         <translation>Turn up the talon</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="91"/>
         <source>× twice the cards each played</source>
         <translation>× twice the cards each played</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="92"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 to the power of the largest unit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="104"/>
         <source>Small</source>
         <translation>Small</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="105"/>
         <source>Large</source>
         <translation>Large</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="118"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="119"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Standard (the original rules)</source>
         <translation>Standard (the original rules)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
         <source>Common modern variant</source>
         <translation>Common modern variant</translation>
     </message>

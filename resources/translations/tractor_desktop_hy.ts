@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին</translation>
     </message>
@@ -75,32 +75,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>Game over</source>
         <translation>Խաղն ավարտվեց</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>You and your partner win the game!</source>
         <translation>Դուք և ձեր զուգընկերը հաղթեցիք խաղում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="157"/>
         <source>East and West win the game.</source>
         <translation>Խաղում հաղթեցին Արևելքն ու Արևմուտքը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="174"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Վերջնական մակարդակներ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="181"/>
         <source>New game</source>
         <translation>Նոր խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="184"/>
         <source>Review this game</source>
         <translation>Դիտել այս խաղը</translation>
     </message>
@@ -108,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="260"/>
         <source>trump</source>
         <translation>հաղթաթուղթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="262"/>
         <source>selected</source>
         <translation>ընտրված</translation>
     </message>
@@ -121,67 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
         <source>Host a table</source>
         <translation>Ստեղծել սեղան</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Ձեր ցանցի ընկերները միանում են սեղանի կոդով. ազատ մնացած տեղերը զբաղեցնում են համակարգչային խաղացողները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>Your &amp;name:</source>
         <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Computer players:</source>
         <translation>Համակարգչային խաղացողներ (&amp;C)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>No timer</source>
         <translation>Առանց ժամաչափի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>%1 s a move</source>
         <translation>%1 վ մեկ քայլի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Ժամանակին չկատարված քայլը կատարում է համակարգչային խաղացողը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Turn timer:</source>
         <translation>Քայլի ժամաչափ (&amp;T)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Եթե այս պորտը զբաղված է, կօգտագործվի մեկ այլ ազատ պորտ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>Պորտ (&amp;P)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>&amp;Show the table to the local network</source>
         <translation>Ցույց տալ սեղանը տեղային ցանցում (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Եթե սեղանը ցույց է տրված, այն հասանելի է ցանցից և երևում է «Միանալ սեղանին» պատուհանում։ Եթե ցույց տրված չէ, այն հասանելի է միայն այս համակարգչից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
         <source>&amp;Open the table</source>
         <translation>Բացել սեղանը (&amp;O)</translation>
     </message>
@@ -189,38 +189,39 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="104"/>
         <source>Trump</source>
         <translation>Հաղթաթուղթ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
         <translation>Հաղթաթուղթ՝ ? %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="220"/>
         <source>Trump: %1</source>
         <translation>Հաղթաթուղթ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="222"/>
         <source>(so far)</source>
         <translation>(առայժմ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
         <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>հայտատու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="230"/>
         <source>Us (N–S): level %1</source>
         <translation>Մենք (Հս–Հվ)՝ մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="234"/>
         <source>Them (E–W): level %1</source>
         <translation>Նրանք (Արլ–Արմ)՝ մակարդակ %1</translation>
     </message>
@@ -228,72 +229,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Join a table</source>
         <translation>Միանալ սեղանին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
         <source>Tables on your network:</source>
         <translation>Սեղաններ ձեր ցանցում՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>host or host:port</source>
         <translation>հասցե կամ հասցե:պորտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
         <source>&amp;Address:</source>
         <translation>Հասցե (&amp;A)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Table &amp;code:</source>
         <translation>Սեղանի կոդը (&amp;C)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
         <source>Your &amp;name:</source>
         <translation>Ձեր անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
         <source>&amp;Join</source>
         <translation>Միանալ (&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
         <source>&amp;Watch</source>
         <translation>Դիտել (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Դիտել սեղանի խաղն առանց տեղ զբաղեցնելու՝ առանց ձեռքի քարտերի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — տանտեր՝ %2, ազատ տեղեր՝ %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Այս համակարգիչը չի կարող ցանցում սեղաններ փնտրել. մուտքագրեք հասցե։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Դեռ ոչ մի սեղան չի գտնվել։ Այլ ցանցի սեղանին կարելի է միանալ նրա հասցեով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Մուտքագրեք սեղանի հասցեն՝ համակարգչի անունը կամ հասցեն, իսկ : նշանից հետո՝ պորտը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Սեղանի կոդը 6 տառ և թվանշան է, օրինակ՝ K7M2QX։</translation>
     </message>
@@ -301,94 +302,132 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
         <source>Keyboard</source>
         <translation>Ստեղնաշար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Move along your hand</source>
         <translation>Շարժվել ձեր ձեռքի քարտերի միջով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Space</source>
         <translation>Բացատ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Select or deselect the card</source>
         <translation>Ընտրել քարտը կամ հանել ընտրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Խաղալ ընտրված քարտերը (կամ դնել պահեստ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Clear the selection</source>
         <translation>Մաքրել ընտրությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Հայտարարել ամենաուժեղ քարտերով, որոնք կարող եք ցույց տալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>No declaration (at your last chance)</source>
         <translation>Առանց հայտի (ձեր վերջին հնարավորության ժամանակ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Hint: select what a good player would play</source>
         <translation>Հուշում՝ ընտրել այն, ինչ կխաղար լավ խաղացողը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show the last trick</source>
         <translation>Ցույց տալ վերջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>Ցույց տալ կամ թաքցնել պատմությունը (վերցումներ և հաշվաթերթ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the card memory</source>
         <translation>Ցույց տալ կամ թաքցնել քարտերի հիշողությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Sound on or off</source>
         <translation>Միացնել կամ անջատել ձայնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>New game / Open / Save</source>
         <translation>Նոր խաղ / Բացել / Պահպանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Menus</source>
         <translation>Ընտրացանկեր</translation>
+    </message>
+</context>
+<context>
+    <name>MAC_APPLICATION_MENU</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="144"/>
+        <source>Services</source>
+        <translation>Ծառայություններ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="145"/>
+        <source>Hide %1</source>
+        <translation>Թաքցնել %1-ը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="146"/>
+        <source>Hide Others</source>
+        <translation>Թաքցնել մյուսները</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="147"/>
+        <source>Show All</source>
+        <translation>Ցույց տալ բոլորը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="148"/>
+        <source>Preferences...</source>
+        <translation>Կարգավորումներ...</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="149"/>
+        <source>Quit %1</source>
+        <translation>Փակել %1-ը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="150"/>
+        <source>About %1</source>
+        <translation>%1-ի մասին</translation>
     </message>
 </context>
 <context>
@@ -432,7 +471,7 @@
         <translation>Քարտերի քաշելը մի պահ սպասում է ձեզ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="136"/>
         <source>Trump, levels and points</source>
         <translation>Հաղթաթուղթ, մակարդակներ և միավորներ</translation>
     </message>
@@ -452,142 +491,142 @@
         <translation>Պատմություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>Խաղ (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;New game</source>
         <translation>Նոր խաղ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Open…</source>
         <translation>Բացել (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Save &amp;as…</source>
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
         <source>&amp;Recent games</source>
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Card &amp;memory</source>
         <translation>Քարտերի հիշողություն (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>&amp;History</source>
         <translation>Պատմություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation>Խաղափուլի վերցումները և հաշվաթերթը (F7)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation>Ինչ է խաղարկվել, դեռ չխաղարկված միավորները և ով ինչ մաստ չունի (F8)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound on</source>
         <translation>Ձայնը միացված է</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound off</source>
         <translation>Ձայնն անջատված է</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="244"/>
         <source>New &amp;deal with number…</source>
         <translation>Նոր բաժանում՝ ըստ համարի (&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;play this deal</source>
         <translation>Կրկնել այս բաժանումը (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Նորից բաժանել նույն քարտերը՝ այս խաղափուլի սկզբից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>Take &amp;back</source>
         <translation>Չեղարկել քայլը (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Չեղարկել ձեր վերջին քայլը և դրանից հետո համակարգչային խաղացողների քայլերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Res&amp;ume last game</source>
         <translation>Շարունակել վերջին խաղը (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Դիտել պահպանված խաղ (&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Stat&amp;istics</source>
         <translation>Վիճակագրություն (&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Se&amp;ttings…</source>
         <translation>Կարգավորումներ (&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Host a table…</source>
         <translation>Ստեղծել սեղան (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Խաղալ ձեր ցանցի ընկերների հետ. դատարկ տեղերը զբաղեցնում են համակարգչային խաղացողները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Join a table…</source>
         <translation>Միանալ սեղանին (&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>Ելք (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>Տեսք (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>S&amp;ound</source>
         <translation>Ձայն (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Համակարգչային խաղացողների դեմ խաղ սկսելու համար՝ Խաղ → Նոր խաղ (Ctrl+N)։</translation>
     </message>
@@ -617,32 +656,32 @@
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>Օգնություն (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Learn to play</source>
         <translation>Սովորել խաղալ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Առաջին խաղափուլ՝ ուղեցույցով. խաղն ինքն է ցույց տալիս, թե ինչպես խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Rules summary</source>
         <translation>Կանոնների ամփոփում (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="328"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>Tractor Desktop-ի մասին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Keyboard</source>
         <translation>Ստեղնաշար (&amp;K)</translation>
     </message>
@@ -715,137 +754,137 @@
         <translation>Այս խաղափուլում դեռ ոչ մի վերցում չի խաղարկվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Համակարգչային խաղացողը (%1) չպատասխանեց, ուստի նրա փոխարեն կատարվեց թույլատրելի քայլ։ Այն վերագործարկվել է և իր հաջորդ հերթից սկսած կրկին ինքն է մտածելու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Resume?</source>
         <translation>Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Նախորդ անգամ խաղալիս պահպանվել է չավարտված խաղ։ Շարունակե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Վերջին ավտոմատ պահպանված խաղը հնարավոր չէ կարդալ այս տարբերակով. այն պահվել է որպես %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
         <source>Cannot open %1: %2</source>
         <translation>Հնարավոր չէ բացել %1՝ %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
         <source>Opened %1.</source>
         <translation>%1 ֆայլը բացված է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
         <source>Give up this game?</source>
         <translation>Հրաժարվե՞լ այս խաղից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
         <source>Open a game</source>
         <translation>Բացել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>game</source>
         <translation>խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
         <source>Save the game</source>
         <translation>Պահպանել խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>The game was not saved: %1</source>
         <translation>Խաղը չպահպանվեց՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
         <source>Saved to %1.</source>
         <translation>Խաղը պահպանված է %1 ֆայլում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Սա ձեր վերջին խաղն է. այն շարունակվում է ընթացիկ դիրքից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
         <source>No game to resume: %1</source>
         <translation>Շարունակելու խաղ չկա՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
         <source>Review a game</source>
         <translation>Դիտել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Խաղը շարունակվում է դիտման մեջ ձեր ընտրած քայլից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>New deal with number</source>
         <translation>Նոր բաժանում՝ ըստ համարի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Deal number (1 to %1):</source>
         <translation>Բաժանման համարը (1–%1)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Ձեր վերջին քայլը չեղարկվեց. խաղը վիճակագրությունում կհաշվվի առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
         <source>Replay this deal?</source>
         <translation>Կրկնե՞լ այս բաժանումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղափուլը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք խաղը)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Նույն քարտերը նորից բաժանվում են այս խաղափուլի սկզբից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>Deal %1</source>
         <translation>Բաժանում %1</translation>
     </message>
@@ -855,7 +894,7 @@
         <translation>Կարգավորումները պահպանված են։ Նոր կանոններն ու խաղացողները կգործեն հաջորդ խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="141"/>
+        <location filename="../../tractor_desktop/__main__.py" line="138"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Ինչ-որ բան սխալ գնաց (%1)։ Մանրամասները՝ %2։</translation>
     </message>
@@ -983,102 +1022,102 @@
         <translation>Սերվերը մերժեց դա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="135"/>
         <source>&amp;Save the finished game…</source>
         <translation>Պահպանել ավարտված խաղը (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="142"/>
         <source>&amp;Leave the table</source>
         <translation>Լքել սեղանը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
         <translation>Tractor՝ սեղան %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (համակարգիչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>%1 (away)</source>
         <translation>%1 (բացակա)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
         <source>Could not reach the table: %1</source>
         <translation>Հնարավոր չեղավ կապվել սեղանի հետ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Կապը կորավ. վերամիացում… (համակարգչային խաղացողը պահում է ձեր տեղը)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
         <source>Connected again.</source>
         <translation>Կապը վերականգնվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 հիշեցնում է, որ սեղանը ձեզ է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդները վերցրին %1 միավոր։ Բաժանվում է հաջորդ խաղափուլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Սերվերից ստացված խաղի գրառումը հնարավոր չէ կարդալ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
         <source>Save the finished game</source>
         <translation>Պահպանել ավարտված խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor խաղեր (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Խաղը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>Saved: %1</source>
         <translation>Պահպանված է՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
         <source>Leave the table</source>
         <translation>Լքել սեղանը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Փակե՞լ ձեր սեղանը։ Խաղը կավարտվի սեղանի բոլոր մասնակիցների համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Լքե՞լ սեղանը։ Ձեր տեղը կզբաղեցնի համակարգչային խաղացողը։</translation>
     </message>
@@ -1265,7 +1304,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="17"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>Պահեստ դնել %n քարտ</numerusform>
@@ -1281,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="23"/>
         <source>Play %n card(s), as many as the leader.</source>
         <translation>
             <numerusform>Խաղացեք %n քարտ, այնքան, որքան բացողը։</numerusform>
@@ -1292,17 +1331,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Միավորներ՝ %1 (դրանք հավաքող կողմը 80-ից դառնում է հայտատու)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="40"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Մեր միավորները՝ %1 (80-ից մենք դառնում ենք հայտատու)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="42"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Նրանց միավորները՝ %1 (80-ից նրանք դառնում են հայտատու)</translation>
     </message>
@@ -1310,117 +1349,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>level %1</source>
         <translation>մակարդակ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ հայտատուներ՝ խաղարկվում է այս թիմի մակարդակը, և հենց այն է փոխվում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ սկսող՝ վերցնում է պահեստը և բացում առաջին վերցումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Սկսվում է նոր խաղ. հաղթաթղթի աստիճանը %1 է։ Հայտարարեք, քանի դեռ քարտերը քաշվում են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Սկսվում է թիվ %1 խաղափուլը. հաղթաթղթի աստիճանը %2 է, սկսողը %3 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>no trump (a pair of jokers)</source>
         <translation>առանց հաղթաթղթի (ջոկերների զույգ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 ցույց է տալիս %3 և հայտարարում %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Բոլոր քարտերը քաշված են. յուրաքանչյուրը հերթով ստանում է հայտարարելու վերջին հնարավորություն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Ոչ ոք հայտ չարեց։ Քարտերը խառնվում են և նորից քաշվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Redeal</source>
         <translation>Նոր բաժանում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="257"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Ոչ ոք հայտ չարեց։ Պահեստի քարտերը բացվում են մեկ առ մեկ, մինչև որոշվի հաղթաթղթի մաստը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Հաղթաթուղթը որոշվեց՝ %1։ Սկսողը %2 է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Դուք վերցնում եք պահեստը։ Ընտրեք 8 քարտ՝ պահեստ դնելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="284"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 վերցնում է պահեստը և դրա փոխարեն 8 քարտ է դնում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 փորձեց բացել %2, բայց %3 կարող է ծեծել %4՝ խաղալով %5. բացվում է միայն %6։ Տուգանքը %7 միավոր է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
         <source>Top cards beaten!</source>
         <translation>Ավագ քարտերը ծեծվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You lead %1.</source>
         <translation>Դուք բացում եք %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You play %1.</source>
         <translation>Դուք խաղում եք %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 leads %2.</source>
         <translation>%1 բացում է %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 plays %2.</source>
         <translation>%1 խաղում է %2։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="362"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 շահում է վերցումը, և մեր հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="364"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 շահում է վերցումը, և նրանց հաշվին ավելանում է %2 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="369"/>
         <source>%1 wins the trick.</source>
         <translation>%1 շահում է վերցումը։</translation>
     </message>
@@ -1428,17 +1467,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="126"/>
         <source>&amp;Select All</source>
         <translation>Ընտրել բոլորը (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="127"/>
         <source>&amp;Step up</source>
         <translation>Մեծացնել (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="128"/>
         <source>Step &amp;down</source>
         <translation>Փոքրացնել (&amp;D)</translation>
     </message>
@@ -1446,67 +1485,67 @@
 <context>
     <name>QColorDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>Select Color</source>
         <translation>Գույնի ընտրություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;Basic colors</source>
         <translation>Հիմնական գույներ (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>&amp;Custom colors</source>
         <translation>Սեփական գույներ (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>&amp;Add to Custom Colors</source>
         <translation>Ավելացնել սեփական գույներին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>&amp;Pick Screen Color</source>
         <translation>Վերցնել գույնն էկրանից (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>Hu&amp;e:</source>
         <translation>Երանգ (&amp;E)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Sat:</source>
         <translation>Հագեցում (&amp;S)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>&amp;Val:</source>
         <translation>Պայծառություն (&amp;V)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Red:</source>
         <translation>Կարմիր (&amp;R)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>&amp;Green:</source>
         <translation>Կանաչ (&amp;G)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Bl&amp;ue:</source>
         <translation>Կապույտ (&amp;U)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>A&amp;lpha channel:</source>
         <translation>Ալֆա ալիք (&amp;L)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>&amp;HTML:</source>
         <translation>HTML (&amp;H)՝</translation>
     </message>
@@ -1514,7 +1553,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>OK</source>
         <translation>Լավ</translation>
     </message>
@@ -1522,159 +1561,159 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Look in:</source>
         <translation>Փնտրել՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>Files of type:</source>
         <translation>Ֆայլերի տեսակը՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>File &amp;name:</source>
         <translation>Ֆայլի անունը (&amp;N)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>&amp;Open</source>
         <translation>Բացել (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Save</source>
         <translation>Պահպանել (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>Save As</source>
         <translation>Պահպանել որպես</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>&amp;Choose</source>
         <translation>Ընտրել (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>Open</source>
         <translation>Բացել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>Back</source>
         <translation>Հետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Forward</source>
         <translation>Առաջ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Parent Directory</source>
         <translation>Վերադաս թղթապանակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>Create New Folder</source>
         <translation>Ստեղծել նոր թղթապանակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>List View</source>
         <translation>Ցուցակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Detail View</source>
         <translation>Մանրամասն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>All Files (*)</source>
         <translation>Բոլոր ֆայլերը (*)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>&amp;Rename</source>
         <translation>Վերանվանել (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>&amp;Delete</source>
         <translation>Ջնջել (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Show &amp;hidden files</source>
         <translation>Ցույց տալ թաքնված ֆայլերը (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="79"/>
         <source>&amp;New Folder</source>
         <translation>Նոր թղթապանակ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="80"/>
         <source>New Folder</source>
         <translation>Նոր թղթապանակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>Recent Places</source>
         <translation>Վերջին վայրերը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="82"/>
         <source>Directory:</source>
         <translation>Թղթապանակ՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="83"/>
         <source>File</source>
         <translation>Ֆայլ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="84"/>
         <source>File Folder</source>
         <translation>Ֆայլերի թղթապանակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>Folder</source>
         <translation>Թղթապանակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="86"/>
         <source>Alias</source>
         <translation>Այլանուն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="87"/>
         <source>Shortcut</source>
         <translation>Դյուրանցում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="88"/>
         <source>Unknown</source>
         <translation>Անհայտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>Directories</source>
         <translation>Թղթապանակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 ֆայլն արդեն կա։
 Փոխարինե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1683,17 +1722,17 @@ Please verify the correct file name was given.</source>
 Ստուգեք, որ ֆայլի անունը ճիշտ է նշված։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>My Computer</source>
         <translation>Իմ համակարգիչը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>Իսկապե՞ս ուզում եք ջնջել «%1»-ը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Find Directory</source>
         <translation>Գտնել թղթապանակ</translation>
     </message>
@@ -1701,42 +1740,42 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>Name</source>
         <translation>Անուն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>Size</source>
         <translation>Չափ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Type</source>
         <translation>Տեսակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Date Modified</source>
         <translation>Փոփոխման ամսաթիվ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>Kind</source>
         <translation>Տեսակ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>My Computer</source>
         <translation>Իմ համակարգիչը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Computer</source>
         <translation>Համակարգիչ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>Invalid filename</source>
         <translation>Ֆայլի անվավեր անուն</translation>
     </message>
@@ -1744,7 +1783,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Enter a value:</source>
         <translation>Մուտքագրեք արժեքը՝</translation>
     </message>
@@ -1752,37 +1791,37 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>Հետարկել (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>&amp;Redo</source>
         <translation>Վերարկել (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Cu&amp;t</source>
         <translation>Կտրել (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>&amp;Copy</source>
         <translation>Պատճենել (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Paste</source>
         <translation>Տեղադրել (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>Delete</source>
         <translation>Ջնջել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Select All</source>
         <translation>Ընտրել բոլորը</translation>
     </message>
@@ -1790,12 +1829,12 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>Show Details...</source>
         <translation>Ցույց տալ մանրամասները...</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>Hide Details...</source>
         <translation>Թաքցնել մանրամասները...</translation>
     </message>
@@ -1803,135 +1842,203 @@ Please verify the correct file name was given.</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>OK</source>
         <translation>Լավ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Save</source>
         <translation>Պահպանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Save All</source>
         <translation>Պահպանել բոլորը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Open</source>
         <translation>Բացել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>&amp;Yes</source>
         <translation>Այո (&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Yes to &amp;All</source>
         <translation>Այո՝ բոլորին (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>&amp;No</source>
         <translation>Ոչ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>N&amp;o to All</source>
         <translation>Ոչ՝ բոլորին (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Abort</source>
         <translation>Ընդհատել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>Retry</source>
         <translation>Կրկնել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Ignore</source>
         <translation>Անտեսել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Close</source>
         <translation>Փակել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>Cancel</source>
         <translation>Չեղարկել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>Discard</source>
         <translation>Չպահպանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>Help</source>
         <translation>Օգնություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>Apply</source>
         <translation>Կիրառել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Reset</source>
         <translation>Զրոյացնել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>Restore Defaults</source>
         <translation>Վերականգնել լռելյայնը</translation>
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="130"/>
+        <source>Scroll here</source>
+        <translation>Ոլորել այստեղ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="131"/>
+        <source>Left edge</source>
+        <translation>Ձախ եզր</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="132"/>
+        <source>Top</source>
+        <translation>Սկիզբ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="133"/>
+        <source>Right edge</source>
+        <translation>Աջ եզր</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="134"/>
+        <source>Bottom</source>
+        <translation>Վերջ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="135"/>
+        <source>Page left</source>
+        <translation>Մեկ էջ ձախ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="136"/>
+        <source>Page up</source>
+        <translation>Մեկ էջ վերև</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="137"/>
+        <source>Page right</source>
+        <translation>Մեկ էջ աջ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="138"/>
+        <source>Page down</source>
+        <translation>Մեկ էջ ներքև</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="139"/>
+        <source>Scroll left</source>
+        <translation>Ոլորել ձախ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="140"/>
+        <source>Scroll up</source>
+        <translation>Ոլորել վերև</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="141"/>
+        <source>Scroll right</source>
+        <translation>Ոլորել աջ</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="142"/>
+        <source>Scroll down</source>
+        <translation>Ոլորել ներքև</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>Հետարկել (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>Վերարկել (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="120"/>
         <source>Cu&amp;t</source>
         <translation>Կտրել (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="121"/>
         <source>&amp;Copy</source>
         <translation>Պատճենել (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="122"/>
         <source>&amp;Paste</source>
         <translation>Տեղադրել (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="123"/>
         <source>Delete</source>
         <translation>Ջնջել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="124"/>
         <source>Select All</source>
         <translation>Ընտրել բոլորը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="125"/>
         <source>Copy &amp;Link Location</source>
         <translation>Պատճենել հղման հասցեն (&amp;L)</translation>
     </message>
@@ -2038,17 +2145,17 @@ Please verify the correct file name was given.</source>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>End of the round</source>
         <translation>Խաղափուլի ավարտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>The talon:</source>
         <translation>Պահեստը՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Continue</source>
         <translation>Շարունակել</translation>
     </message>
@@ -2056,7 +2163,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Rules summary</source>
         <translation>Կանոնների ամփոփում</translation>
     </message>
@@ -2064,37 +2171,37 @@ Please verify the correct file name was given.</source>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
         <source>Round</source>
         <translation>Խաղափուլ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="67"/>
         <source>Declarers</source>
         <translation>Հայտատուներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="68"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="69"/>
         <source>Result</source>
         <translation>Արդյունք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="70"/>
         <source>Levels</source>
         <translation>Մակարդակներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Us (N–S)</source>
         <translation>Մենք (Հս–Հվ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Them (E–W)</source>
         <translation>Նրանք (Արլ–Արմ)</translation>
     </message>
@@ -2102,7 +2209,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="405"/>
+        <location filename="../../tractor_desktop/app/session.py" line="414"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
@@ -2110,189 +2217,189 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Settings</source>
         <translation>Կարգավորումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>Կանոններ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Players</source>
         <translation>Խաղացողներ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Table</source>
         <translation>Սեղան (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language</source>
         <translation>Լեզու (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>These rules apply to the next new game.</source>
         <translation>Այս կանոնները կգործեն հաջորդ նոր խաղից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>Rule preset</source>
         <translation>Կանոնների հավաքածու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
         <source>&amp;Standard rules</source>
         <translation>Ստանդարտ կանոններ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Ընթացիկ խաղը պահպանում է իր կանոնները՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>the standard rules</source>
         <translation>ստանդարտ կանոնները</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>You (South)</source>
         <translation>Դուք (Հարավ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>East</source>
         <translation>Արևելք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>North (partner)</source>
         <translation>Հյուսիս (զուգընկեր)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
         <source>West</source>
         <translation>Արևմուտք</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
         <source>Name of %1</source>
         <translation>Անուն՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Level of %1</source>
         <translation>Ուժ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Animation speed</source>
         <translation>Անիմացիայի արագություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card size</source>
         <translation>Քարտերի չափս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Քառագույն մաստեր (♦ կապույտ, ♣ կանաչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card back colour</source>
         <translation>Քարտերի հետնամասի գույնը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
         <source>Other colour…</source>
         <translation>Այլ գույն…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Հաստատել խաղալուց առաջ (քաշելը միայն ընտրում է)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>Offer hints</source>
         <translation>Առաջարկել հուշումներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>Play a forced last card by itself</source>
         <translation>Ինքնաբար խաղալ վերջին քարտը, երբ ընտրություն չկա</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Pause the draw when I can declare</source>
         <translation>Կասեցնել քարտերի քաշելը, երբ կարող եմ հայտարարել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Մի պահ՝ «Հայտարարել» կոճակը կարդալու և ընտրելու համար, երբ հնարավորությունն առաջին անգամ է հայտնվում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Թույլատրել քայլերի չեղարկումը (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Չեղարկումներով խաղերը վիճակագրությունում հաշվվում են առանձին</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>Show the card memory</source>
         <translation>Ցույց տալ քարտերի հիշողությունը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
         <source>Sounds</source>
         <translation>Ձայներ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Volume</source>
         <translation>Ձայնի ուժգնություն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>System default</source>
         <translation>Համակարգայինը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Language</source>
         <translation>Լեզու</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
         <source>A new language applies after a restart.</source>
         <translation>Նոր լեզուն կգործի վերագործարկումից հետո։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
         <source>Custom</source>
         <translation>Անհատական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
         <source>Custom colour</source>
         <translation>Սեփական գույն</translation>
     </message>
@@ -2474,7 +2581,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="345"/>
         <source>Talon</source>
         <translation>Պահեստ</translation>
     </message>
@@ -2490,17 +2597,17 @@ Please verify the correct file name was given.</source>
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="158"/>
         <source>Plays, from the leader</source>
         <translation>Խաղացած քարտերը՝ բացողից սկսած</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="159"/>
         <source>Won by</source>
         <translation>Հաղթող</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="160"/>
         <source>Points</source>
         <translation>Միավորներ</translation>
     </message>
@@ -2508,178 +2615,178 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="103"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդներն ունեն %1 միավոր՝ 80-ից պակաս, ուստի խաղափուլը շահում է ձեր թիմը, և նրա մակարդակը բարձրանում է։ «Խաղափուլի ավարտ» պատուհանում երևում են պահեստը, միավորները և նոր մակարդակները. դասն ավարտելու համար այնտեղ սեղմեք «Շարունակել»։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="109"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդներն ունեն %1 միավոր՝ 80 կամ ավելի, ուստի հաջորդ խաղափուլում հայտատու են դառնում նրանք, իսկ 120 միավորից սկսած՝ նրանց մակարդակն էլ է բարձրանում։ «Խաղափուլի ավարտ» պատուհանում երևում են պահեստը, միավորները և մակարդակները. դասն ավարտելու համար այնտեղ սեղմեք «Շարունակել»։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="125"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
         <translation>Բարի գալուստ։ Դուք Հարավն եք՝ ներքևում, իսկ վերևում Հյուսիսն է՝ ձեր զուգընկերը Արևելքի և Արևմուտքի դեմ։ Այս խաղափուլում ձեր քայլերն անում եք ինքներդ, իսկ մյուսների քայլերը նախապես ընտրված են այնպես, որ ի հայտ գա յուրաքանչյուր կանոն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="135"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
         <translation>Նախ քարտերը քաշվում են մեկ առ մեկ՝ յուրաքանչյուր խաղացողին 25 քարտ, իսկ վերջին 8-ը կազմում են պահեստը։ Առաջին խաղափուլում հաղթաթղթի աստիճանը 2 է. ցույց տալով որևէ 2՝ դրա մաստը դարձնում եք հաղթաթուղթ։ Դա կոչվում է հայտարարել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="164"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
         <translation>Բոլոր քարտերը քաշված են, և յուրաքանչյուր խաղացող հերթով ունի հայտարարելու վերջին հնարավորություն։ Ավելի ուժեղ բան ցույց տալու չունեք. սեղմեք «Առանց հայտի»։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="183"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
         <translation>Որպես սկսող՝ դուք վերցրիք պահեստը. նրա 8 քարտը նշված են ձեր ձեռքում։ Դրանց փոխարեն 8 քարտ դրեք պահեստ՝ երեսը ներքև. ընտրեք ընդգծված քարտերը՝ ցածր և առանց միավորների, և սեղմեք «Պահեստ դնել 8 քարտ»։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
         <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
         <translation>Առաջին վերցումը բացում եք դուք։ Ամենապարզ բացումը մեկ քարտն է. կտտացրեք ձեր %1 քարտին, ապա սեղմեք «Խաղալ»։ Մյուսները պետք է խաղան սիրտ, եթե ունեն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
         <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
         <translation>Բոլորը խաղացին սիրտ, և ձեր տուզը հաղթեց. վերցումը շահողը բացում է հաջորդ վերցումը։ Հիմա բացեք զույգով, այսինքն՝ երկու միանման քարտով. ձեր %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="211"/>
         <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
         <translation>Զույգին պատասխանում են նույն մաստի զույգով, եթե այն կա (Հյուսիս), իսկ եթե չկա՝ այդ մաստի երկու քարտով (Արևելք)։ Հիմա բացեք տրակտորով, այսինքն՝ աստիճանով իրար հաջորդող զույգերով. %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="145"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
         <translation>Դուք հենց նոր քաշեցիք մի 2՝ %1։ Հայտարարեք այն սեղանից ներքև գտնվող իր կոճակով. քյափը դառնում է հաղթաթուղթ, և եթե ոչ ոք չչեղարկի հայտը, սկսող եք դառնում դուք։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="154"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
         <translation>Դուք և Հյուսիսն այժմ հայտատուներ եք։ Մեկ 2-ով արված հայտը դեռ կարող է չեղարկվել երկու միանման 2-ով կամ երկու միանման ջոկերով, բայց այս անգամ ոչ ոք դրանք ցույց չի տալիս. քարտերի քաշելը շարունակվում է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="173"/>
         <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
         <translation>Հաղթաթուղթը վերջնական է. հաղթաթուղթ են բոլոր քյափերը, բոլոր 2-երը և ջոկերները՝ բարձրից ցածր. մեծ ջոկեր, փոքր ջոկեր, 2♦, մյուս 2-երը (իրար հավասար), ապա A♦ K♦ և այդպես շարունակ։ Ձեր ձեռքում հաղթաթղթերը միասին են՝ աջ կողմում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="220"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
         <translation>Արևելքը պետք է խաղար իր A♣ զույգը. պատասխանողները խաղում են բացված մաստի այնքան զույգ, որքան կարող են։ Հիմա բացեք միանգամից մի քանի ավագ քարտով (ավագ քարտերով բացում)՝ %1։ Երկու K♠-ն էլ արդեն խաղացված են, իսկ երկու A♠-ն էլ ձեզ մոտ են, ուստի ոչ ոք չի կարող ծեծել դրա ոչ մի մասը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="230"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
         <translation>Ավագ քարտերով բացումը շահեց վերցումը։ Այդպիսի բացումը ձախողվում է, եթե մեկ այլ խաղացող կարող է ծեծել դրա որևէ մասը. տեսեք, թե ինչ կլինի, եթե միասին բացեք %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="239"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
         <translation>Արևելքն ունի K♣, որը ծեծում է ձեր խաչի քարտերը, ուստի բացումը ձախողվեց. 10♣ քարտը վերադառնում է ձեր ձեռքը, և բացվում է միայն ցածր քարտը՝ 7♣։ Տուգանքը. յուրաքանչյուր ետ վերցված քարտի համար հակառակորդները ստանում են 10 միավոր։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="249"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
         <translation>Վերցումը շահեց Արևելքը։ Միավորներ են տալիս հնգոցները (5-ական), տասնոցներն ու թագավորները (10-ական). դրանք հավաքում են միայն հակառակորդները՝ Արևելքն ու Արևմուտքը, իրենց շահած վերցումներում. այստեղ՝ 10, և ևս 10՝ տուգանքից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="259"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
         <translation>Արևելքը բացեց K♥ քարտով։ Քանի դեռ ունեք բացված մաստի քարտեր, պետք է դրանցից մեկը խաղաք. խաղացեք ձեր %1 քարտը։ Արևմուտքի K♥ քարտը հավասար է Արևելքի K♥ քարտին, իսկ հավասար քարտերից հաղթում է առաջինը խաղացվածը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="268"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
         <translation>Արևելքը վերցրեց 30 միավոր և բացում է սրտի զույգով։ Քանի որ սրտի զույգ ունեք, պետք է պատասխանեք հենց դրանով, ոչ թե սրտի երկու տարբեր քարտով. խաղացեք ձեր %1 զույգը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="277"/>
         <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
         <translation>Արևմուտքն այլևս սիրտ չուներ, ուստի կարող էր հաղթաթուղթ խաղալ. նրա մեծ ջոկերների զույգը հաղթեց։ Դուք տեսաք խաղի հիմնական կանոնները. խաղափուլի մնացած մասը խաղացեք ինքներդ («Հուշում»-ն առաջարկում է քայլ)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="287"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
         <translation>Խաղացեք, մինչև բոլոր քարտերը խաղացվեն։ Եթե վերջին վերցումը շահեն հակառակորդները, պահեստի միավորներն էլ են հաշվվում նրանց՝ բազմապատկված այդ վերցումում յուրաքանչյուր խաղացողի խաղացած քարտերի կրկնակի թվով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="88"/>
         <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
         <translation>Դասը չսկսվեց. ձեր խաղը նախ հնարավոր չեղավ պահպանել (%1)։ Այն շարունակվում է ինչպես կար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="196"/>
         <source>Learn to play</source>
         <translation>Սովորել խաղալ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="109"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
         <translation>Դասը մեկ խաղափուլով զբաղեցնում է սեղանը։ Ձեր ընթացիկ խաղը պահպանվում է և կվերադառնա, երբ դասն ավարտվի։ Սկսե՞լ դասը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="234"/>
         <source>Lesson</source>
         <translation>Դաս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="244"/>
         <source>Back</source>
         <translation>Հետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="245"/>
         <source>Next</source>
         <translation>Հաջորդ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="246"/>
         <source>Leave the lesson</source>
         <translation>Լքել դասը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="296"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Սովորել խաղալ՝ քայլ %1՝ %2-ից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="351"/>
         <source>Declare the %1 now: press its Declare button.</source>
         <translation>Հիմա հայտարարեք %1. սեղմեք դրա «Հայտարարել» կոճակը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="355"/>
         <source>Press No declaration: your 2♦ stands.</source>
         <translation>Սեղմեք «Առանց հայտի». ձեր 2♦ հայտը մնում է ուժի մեջ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="357"/>
         <source>Select exactly the highlighted cards, then press Bury.</source>
         <translation>Ընտրեք հենց ընդգծված քարտերը, ապա սեղմեք «Պահեստ դնել 8 քարտ»։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="361"/>
         <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
         <translation>Այս քայլում պետք է խաղալ %1. ընտրեք հենց ընդգծված քարտերը, ապա սեղմեք «Խաղալ»։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="366"/>
         <source>Not now: the lesson tells you when it is your move.</source>
         <translation>Ոչ հիմա. դասը կասի, թե երբ է ձեր քայլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="423"/>
         <source>Your game could not be brought back: %1</source>
         <translation>Ձեր խաղը հնարավոր չեղավ վերադարձնել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="431"/>
         <source>Your game is back where you left it.</source>
         <translation>Ձեր խաղը վերադարձավ այնտեղ, որտեղ թողել էիք։</translation>
     </message>
@@ -2740,77 +2847,77 @@ Please verify the correct file name was given.</source>
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Level table: %1 points</source>
         <translation>Մակարդակների աղյուսակ՝ %1 միավոր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="37"/>
         <source>We won the last trick: talon points %1 × %2 = %3</source>
         <translation>Վերջին վերցումը շահեցինք մենք՝ պահեստի միավորները %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="41"/>
         <source>They won the last trick: talon points %1 × %2 = %3</source>
         <translation>Վերջին վերցումը շահեցին նրանք՝ պահեստի միավորները %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="52"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Վերջին վերցումը որպես հայտատու շահեցին նրանք՝ պահեստի %1 միավորը չի հաշվվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="57"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Վերջին վերցումը որպես հայտատու շահեցինք մենք՝ պահեստի %1 միավորը չի հաշվվում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="63"/>
         <source>Our points: %1 in tricks, %2 in all</source>
         <translation>Մեր միավորները՝ %1 վերցումներում, ընդամենը %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="65"/>
         <source>Their points: %1 in tricks, %2 in all</source>
         <translation>Նրանց միավորները՝ %1 վերցումներում, ընդամենը %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="72"/>
         <source>Level table: no points (0 or less)</source>
         <translation>Մակարդակների աղյուսակ՝ միավոր չկա (0 կամ պակաս)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
         <translation>Հայտատու «%1» թիմը հաղթեց և բարձրանում է %2 մակարդակով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
         <source>%1 take over: levels +%2</source>
         <translation>«%1» թիմը դառնում է հայտատու և բարձրանում %2 մակարդակով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>«%1» թիմը դառնում է հայտատու, բայց մակարդակ չի բարձրանում (80–115 միավոր)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="100"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Մակարդակներն այժմ՝ մենք %1, նրանք %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="107"/>
         <source>%1 go past Ace and win the game!</source>
         <translation>«%1» թիմն անցնում է տուզից այն կողմ և հաղթում խաղում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>%1 starts the next round.</source>
         <translation>Հաջորդ խաղափուլը սկսում է %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -2867,7 +2974,7 @@ points per card taken back.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="227"/>
         <source>
 &lt;h3&gt;No-trump rounds&lt;/h3&gt;
 &lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
@@ -2886,7 +2993,7 @@ in Settings plays that way.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -3209,197 +3316,197 @@ Public License լիցենզիայի 3-րդ տարբերակի պայմաններ
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="20"/>
         <source>Reinforce your own declaration</source>
         <translation>Սեփական հայտի ուժեղացում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="21"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Մեկ քարտով հայտարարած խաղացողը կարող է հետո ցույց տալ նույն քարտի երկրորդ օրինակը՝ զույգ կազմելով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="27"/>
         <source>Nobody declares in the first round</source>
         <translation>Առաջին խաղափուլում ոչ ոք հայտ չի անում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Նորից բաժանել կամ բացել պահեստը՝ հաղթաթղթի մաստը որոշելու համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="31"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Հաղթաթղթի աստիճանի քարտերը մնում են հաղթաթուղթ՝ նաև առանց հաղթաթղթի մաստի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="32"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>Առանց հաղթաթղթի խաղափուլում հաղթաթղթի աստիճանի քարտերը անմիջապես ջոկերներից ցածր են։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="37"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Տրակտորին պատասխանել տրակտորով</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="38"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Բացված մաստից համապատասխան երկարության տրակտոր ունեցող խաղացողը պետք է խաղա այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="44"/>
         <source>Tractors inside top-card leads</source>
         <translation>Տրակտորներ ավագ քարտերով բացման մեջ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="45"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Ավագ քարտերով բացումը կարող է տրակտորներ պարունակել որպես առանձին մասեր (հակառակ դեպքում՝ միայն զույգեր)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="50"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Տուգանք ավագ քարտերով անհաջող բացման յուրաքանչյուր քարտի համար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Միավորներ յուրաքանչյուր ետ վերցված քարտի համար (0-ն անջատում է տուգանքը)։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="54"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Մերժել ավագ քարտերով իմ բացումները, եթե դրանք ծեծվում են</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="55"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Ուսումնական օգնություն՝ տուգանքի փոխարեն ձեզ կառաջարկվի բացել դրանք առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="60"/>
         <source>Talon bonus</source>
         <translation>Պահեստի բոնուս</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="61"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Պահեստի միավորները բազմապատկվում են վերջին վերցմանը յուրաքանչյուր խաղացողի խաղացած քարտերի կրկնակի թվով կամ 2-ի աստիճանով։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="68"/>
         <source>Must defend Ace to win</source>
         <translation>Հաղթելու համար պետք է պաշտպանել տուզը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="69"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Մակարդակները կանգ են առնում տուզի վրա. թիմը հաղթում է, երբ տուզի մակարդակում շահում է խաղափուլը որպես հայտատու։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="87"/>
         <source>Deal again</source>
         <translation>Նորից բաժանել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>Turn up the talon</source>
         <translation>Բացել պահեստը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="91"/>
         <source>× twice the cards each played</source>
         <translation>× յուրաքանչյուրի խաղացած քարտերի կրկնակի թիվը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="92"/>
         <source>2 to the power of the largest unit</source>
         <translation>2-ի աստիճան՝ ըստ ամենամեծ մասի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Random</source>
         <translation>Պատահական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Easy</source>
         <translation>Հեշտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Normal</source>
         <translation>Սովորական</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Hard</source>
         <translation>Դժվար</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Expert</source>
         <translation>Փորձագետ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Slow</source>
         <translation>Դանդաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Fast</source>
         <translation>Արագ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Off</source>
         <translation>Անջատված</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="104"/>
         <source>Small</source>
         <translation>Փոքր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="105"/>
         <source>Large</source>
         <translation>Մեծ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Blue</source>
         <translation>Կապույտ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Red</source>
         <translation>Կարմիր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Green</source>
         <translation>Կանաչ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="118"/>
         <source>Purple</source>
         <translation>Մանուշակագույն</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="119"/>
         <source>Black</source>
         <translation>Սև</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Standard (the original rules)</source>
         <translation>Ստանդարտ (բնօրինակ կանոնները)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
         <source>Common modern variant</source>
         <translation>Տարածված ժամանակակից տարբերակ</translation>
     </message>

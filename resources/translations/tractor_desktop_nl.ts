@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
         <source>About Tractor Desktop</source>
         <translation>Over Tractor Desktop</translation>
     </message>
@@ -75,32 +75,32 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="163"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="155"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
         <source>You and your partner win the game!</source>
         <translation>Jij en je partner winnen het spel!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="156"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="157"/>
         <source>East and West win the game.</source>
         <translation>Oost en West winnen het spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="174"/>
         <source>Final levels: Us %1, Them %2</source>
         <translation>Eindniveaus: Wij %1, Zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="180"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="181"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="184"/>
         <source>Review this game</source>
         <translation>Dit spel terugkijken</translation>
     </message>
@@ -108,12 +108,12 @@
 <context>
     <name>HandModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="260"/>
         <source>trump</source>
         <translation>troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/hand_model.py" line="262"/>
         <source>selected</source>
         <translation>geselecteerd</translation>
     </message>
@@ -121,67 +121,67 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
         <source>Host a table</source>
         <translation>Een tafel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Vrienden in je netwerk komen erbij met de code van de tafel; computerspelers nemen de plaatsen in die niemand inneemt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computerspelers:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>No timer</source>
         <translation>Geen tijdslimiet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
         <source>%1 s a move</source>
         <translation>%1 s per zet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Een zet die niet op tijd gedaan wordt, doet een computerspeler.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Bedenktijd:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Is deze poort bezet, dan wordt een andere vrije poort gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
         <source>&amp;Port:</source>
         <translation>&amp;Poort:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>&amp;Show the table to the local network</source>
         <translation>De tafel &amp;tonen in het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Als de tafel getoond wordt, is ze vanuit het netwerk bereikbaar en staat ze in de lijst bij “Aan een tafel meedoen”. Anders kan alleen deze computer erbij.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
         <source>&amp;Open the table</source>
         <translation>Tafel &amp;openen</translation>
     </message>
@@ -189,38 +189,39 @@
 <context>
     <name>InfoBar</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="104"/>
         <source>Trump</source>
         <translation>Troef</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
         <translation>Troef: %1, kleur nog onbekend</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="220"/>
         <source>Trump: %1</source>
         <translation>Troef: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="222"/>
         <source>(so far)</source>
         <translation>(voorlopig)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
         <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
         <translation>spelende partij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="219"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="230"/>
         <source>Us (N–S): level %1</source>
         <translation>Wij (N–Z): niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="223"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="234"/>
         <source>Them (E–W): level %1</source>
         <translation>Zij (O–W): niveau %1</translation>
     </message>
@@ -228,72 +229,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="131"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
         <source>Join a table</source>
         <translation>Aan een tafel meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
         <source>Tables on your network:</source>
         <translation>Tafels in je netwerk:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>host or host:port</source>
         <translation>host of host:poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="148"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adres:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Table &amp;code:</source>
         <translation>Tafel&amp;code:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="154"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
         <source>&amp;Join</source>
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
         <source>&amp;Watch</source>
         <translation>&amp;Kijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Het spel aan de tafel volgen zonder plaats: geen eigen hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="186"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — geopend door %2, %3 vrij — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Deze computer kan niet naar tafels in het netwerk zoeken: typ een adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Nog geen tafel gevonden. Aan een tafel elders doe je mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="225"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Typ het adres van de tafel: een hostnaam of adres, en na : een poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="229"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Een tafelcode bestaat uit 6 letters en cijfers, zoals K7M2QX.</translation>
     </message>
@@ -301,94 +302,132 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
         <source>Move along your hand</source>
         <translation>Door je hand bewegen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Space</source>
         <translation>Spatiebalk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Select or deselect the card</source>
         <translation>De kaart selecteren of deselecteren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Play (or bury) the selected cards</source>
         <translation>De geselecteerde kaarten spelen (of wegleggen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Clear the selection</source>
         <translation>De selectie wissen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Melden met de sterkste kaarten die je mag laten zien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>No declaration (at your last chance)</source>
         <translation>Passen (bij je laatste kans)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>Hint: select what a good player would play</source>
         <translation>Tip: selecteren wat een goede speler zou spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Show the last trick</source>
         <translation>De laatste slag tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>De geschiedenis tonen of verbergen (slagen en scoreblad)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the card memory</source>
         <translation>Het kaartgeheugen tonen of verbergen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Sound on or off</source>
         <translation>Geluid aan of uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>New game / Open / Save</source>
         <translation>Nieuw spel / Openen / Opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
+    </message>
+</context>
+<context>
+    <name>MAC_APPLICATION_MENU</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="144"/>
+        <source>Services</source>
+        <translation>Services</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="145"/>
+        <source>Hide %1</source>
+        <translation>%1 verbergen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="146"/>
+        <source>Hide Others</source>
+        <translation>Anderen verbergen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="147"/>
+        <source>Show All</source>
+        <translation>Alles tonen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="148"/>
+        <source>Preferences...</source>
+        <translation>Voorkeuren...</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="149"/>
+        <source>Quit %1</source>
+        <translation>%1 afsluiten</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="150"/>
+        <source>About %1</source>
+        <translation>Over %1</translation>
     </message>
 </context>
 <context>
@@ -432,7 +471,7 @@
         <translation>Het trekken wacht even op je.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="136"/>
         <source>Trump, levels and points</source>
         <translation>Troef, niveaus en punten</translation>
     </message>
@@ -452,142 +491,142 @@
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="242"/>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="184"/>
         <source>Card &amp;memory</source>
         <translation>&amp;Kaartgeheugen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="171"/>
         <source>&amp;History</source>
         <translation>Gesc&amp;hiedenis</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="175"/>
         <source>The round&apos;s tricks and the score sheet (F7)</source>
         <translation>De slagen van deze ronde en het scoreblad (F7)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="189"/>
         <source>What has been played, the points still out, and who has shown a void (F8)</source>
         <translation>Wat er gespeeld is, welke punten nog in het spel zijn en wie een kleur niet meer heeft (F8)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound on</source>
         <translation>Geluid aan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="210"/>
         <source>Sound off</source>
         <translation>Geluid uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="244"/>
         <source>New &amp;deal with number…</source>
         <translation>Nieuwe &amp;verdeling met nummer…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="247"/>
         <source>Re&amp;play this deal</source>
         <translation>&amp;Deze verdeling opnieuw spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
         <source>Deal the same cards again from the start of this round</source>
         <translation>Dezelfde kaarten opnieuw delen vanaf het begin van deze ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="253"/>
         <source>Take &amp;back</source>
         <translation>&amp;Zet terugnemen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="257"/>
         <source>Undo your last move and the computer players&apos; moves after it</source>
         <translation>Je laatste zet ongedaan maken, en de zetten van de computerspelers daarna</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="269"/>
         <source>Res&amp;ume last game</source>
         <translation>Laatste spel &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
         <source>Re&amp;view a saved game…</source>
         <translation>Opgeslagen spel &amp;bekijken…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="273"/>
         <source>Stat&amp;istics</source>
         <translation>S&amp;tatistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="275"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Host a table…</source>
         <translation>Een tafel o&amp;penen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="281"/>
         <source>Play with friends on your network; computer players fill the empty seats</source>
         <translation>Speel met vrienden in je netwerk; computerspelers vullen de lege plaatsen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Join a table…</source>
         <translation>Aan een tafel &amp;meedoen…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="308"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="304"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
         <source>S&amp;ound</source>
         <translation>&amp;Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Spel → Nieuw spel (Ctrl+N) start een spel tegen de computerspelers.</translation>
     </message>
@@ -617,32 +656,32 @@
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Leren spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
         <source>A guided first round: the game shows you how</source>
         <translation>Een begeleide eerste ronde: het spel laat je zien hoe het gaat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="325"/>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="321"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="328"/>
         <source>&amp;About Tractor Desktop</source>
         <translation>&amp;Over Tractor Desktop</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="330"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Toetsenbord</translation>
     </message>
@@ -715,137 +754,137 @@
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>De computerspeler (%1) reageerde niet, dus is er een geldige zet voor hem gedaan. Hij wordt opnieuw gestart en denkt vanaf zijn volgende beurt weer zelf na.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="383"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Resume?</source>
         <translation>Hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="307"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
         <source>Opened %1.</source>
         <translation>%1 geopend.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
         <source>Give up this game?</source>
         <translation>Dit spel opgeven?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Het lopende spel gaat verloren (sla het eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
         <source>game</source>
         <translation>spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>The game was not saved: %1</source>
         <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="190"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
         <source>Saved to %1.</source>
         <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Dit is je laatste spel al: het gaat gewoon verder waar het gebleven is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="210"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
         <source>No game to resume: %1</source>
         <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="218"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
         <source>Review a game</source>
         <translation>Een spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Het spel gaat verder vanaf de stap die je bij het terugkijken koos.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
         <source>New deal with number</source>
         <translation>Nieuwe verdeling met nummer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="262"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
         <source>Deal number (1 to %1):</source>
         <translation>Nummer van de verdeling (1 t/m %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
         <source>Replay this deal?</source>
         <translation>Deze verdeling opnieuw spelen?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>De lopende ronde gaat verloren (sla het spel eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="313"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="329"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>Deal %1</source>
         <translation>Verdeling %1</translation>
     </message>
@@ -855,7 +894,7 @@
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="141"/>
+        <location filename="../../tractor_desktop/__main__.py" line="138"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Er ging iets mis (%1); details staan in %2.</translation>
     </message>
@@ -983,102 +1022,102 @@
         <translation>De server heeft dat geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="133"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
         <source>&amp;Table</source>
         <translation>T&amp;afel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="135"/>
         <source>&amp;Save the finished game…</source>
         <translation>Afgelopen spel op&amp;slaan…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="142"/>
         <source>&amp;Leave the table</source>
         <translation>Tafel &amp;verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: tafel %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="163"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="174"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
         <source>%1 (away)</source>
         <translation>%1 (weg)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
         <source>Could not reach the table: %1</source>
         <translation>De tafel is niet bereikbaar: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>De verbinding is verbroken: opnieuw verbinden… (een computerspeler houdt je plaats bezet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
         <source>Connected again.</source>
         <translation>Weer verbonden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 herinnert je eraan dat de tafel op je wacht.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Ronde voorbij: de tegenpartij haalde %1 punten. De volgende ronde wordt gedeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Het verslag van het spel op de server kan niet worden gelezen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
         <source>Save the finished game</source>
         <translation>Afgelopen spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor-spellen (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="254"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>The game could not be saved: %1</source>
         <translation>Het spel kon niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="257"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>Saved: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
         <source>Leave the table</source>
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Je tafel sluiten? Het spel eindigt dan voor iedereen aan tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>De tafel verlaten? Een computerspeler neemt je plaats in.</translation>
     </message>
@@ -1265,7 +1304,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="17"/>
         <source>Bury %n card(s)</source>
         <translation>
             <numerusform>%n kaart wegleggen</numerusform>
@@ -1281,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tractor_desktop/ui/plurals.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/plurals.py" line="23"/>
         <source>Play %n card(s), as many as the leader.</source>
         <translation>
             <numerusform>Speel %n kaart, evenveel als de uitkomer.</numerusform>
@@ -1292,17 +1331,17 @@
 <context>
     <name>PointsMeter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
         <translation>Punten: %1 (wie ze verzamelt, wordt bij 80 de spelende partij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="40"/>
         <source>Our points: %1 (we take over at 80)</source>
         <translation>Onze punten: %1 (bij 80 worden wij de spelende partij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/info_bar.py" line="39"/>
+        <location filename="../../tractor_desktop/ui/info_bar.py" line="42"/>
         <source>Their points: %1 (they take over at 80)</source>
         <translation>Hun punten: %1 (bij 80 worden zij de spelende partij)</translation>
     </message>
@@ -1310,117 +1349,117 @@
 <context>
     <name>Presenter</name>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="171"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="172"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="178"/>
         <source>★ declarers: this side&apos;s level is played and moves</source>
         <translation>★ spelende partij: er wordt op het niveau van deze partij gespeeld, en dat niveau schuift op</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
         <translation>▶ starter: pakt de talon op en komt uit in de eerste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="208"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
         <source>A new game: trumps are %1s. Declare while the cards are drawn.</source>
         <translation>Nieuw spel: de %1-en zijn troef. Meld een troefkleur terwijl de kaarten getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="215"/>
         <source>Round %1: the trump rank is %2; %3 starts.</source>
         <translation>Ronde %1: de troefrang is %2; %3 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="236"/>
         <source>no trump (a pair of jokers)</source>
         <translation>zonder troef (een paar jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="237"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>%1 declares %2 with %3.</source>
         <translation>%1 meldt %2 met %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
         <source>All cards are drawn: a last chance to declare, in turn.</source>
         <translation>Alle kaarten zijn getrokken: om de beurt nog een laatste kans om te melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="249"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
         <source>Nobody declared: the cards are shuffled and drawn again.</source>
         <translation>Niemand heeft gemeld: de kaarten worden opnieuw geschud en getrokken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="251"/>
         <source>Redeal</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="256"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="257"/>
         <source>Nobody declared: the talon is turned up until it names the trump suit.</source>
         <translation>Niemand heeft gemeld: de talon wordt kaart voor kaart omgedraaid tot de troefkleur bekend is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="266"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="267"/>
         <source>Trump: %1. %2 starts.</source>
         <translation>Troef: %1. %2 begint.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="278"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="279"/>
         <source>You pick up the talon: choose 8 cards to bury.</source>
         <translation>Je pakt de talon op: kies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="284"/>
         <source>%1 picks up the talon and buries 8 cards.</source>
         <translation>%1 pakt de talon op en legt 8 kaarten weg.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="305"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
         <translation>%1 probeerde %2, maar %3 kan %4 slaan met %5: alleen %6 wordt uitgespeeld. Straf: %7 punten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
         <source>Top cards beaten!</source>
         <translation>Topkaarten geslagen!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You lead %1.</source>
         <translation>Jij komt uit met %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="347"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="348"/>
         <source>You play %1.</source>
         <translation>Jij speelt %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 leads %2.</source>
         <translation>%1 komt uit met %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="350"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="351"/>
         <source>%1 plays %2.</source>
         <translation>%1 speelt %2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="362"/>
         <source>%1 wins the trick: +%2 for us.</source>
         <translation>%1 wint de slag: +%2 voor ons.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="364"/>
         <source>%1 wins the trick: +%2 for them.</source>
         <translation>%1 wint de slag: +%2 voor hen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/presenter.py" line="368"/>
+        <location filename="../../tractor_desktop/ui/presenter.py" line="369"/>
         <source>%1 wins the trick.</source>
         <translation>%1 wint de slag.</translation>
     </message>
@@ -1428,17 +1467,17 @@
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="126"/>
         <source>&amp;Select All</source>
         <translation>Alles &amp;selecteren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="127"/>
         <source>&amp;Step up</source>
         <translation>&amp;Stap omhoog</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="128"/>
         <source>Step &amp;down</source>
         <translation>Stap o&amp;mlaag</translation>
     </message>
@@ -1446,67 +1485,67 @@
 <context>
     <name>QColorDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
         <source>Select Color</source>
         <translation>Kleur selecteren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
         <source>&amp;Basic colors</source>
         <translation>&amp;Basiskleuren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
         <source>&amp;Custom colors</source>
         <translation>Aange&amp;paste kleuren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
         <source>&amp;Add to Custom Colors</source>
         <translation>Aan &amp;eigen kleuren toevoegen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
         <source>&amp;Pick Screen Color</source>
         <translation>Schermkleur o&amp;ppakken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
         <source>Hu&amp;e:</source>
         <translation>Ti&amp;nt:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
         <source>&amp;Sat:</source>
         <translation>&amp;Verz:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
         <source>&amp;Val:</source>
         <translation>&amp;Waarde:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
         <source>&amp;Red:</source>
         <translation>&amp;Rood:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
         <source>&amp;Green:</source>
         <translation>&amp;Groen:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
         <source>Bl&amp;ue:</source>
         <translation>Bla&amp;uw:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="48"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
         <source>A&amp;lpha channel:</source>
         <translation>A&amp;lfa-kanaal:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="49"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
         <source>&amp;HTML:</source>
         <translation>&amp;HTML:</translation>
     </message>
@@ -1514,7 +1553,7 @@
 <context>
     <name>QDialogButtonBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="46"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1522,159 +1561,159 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="50"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
         <source>Look in:</source>
         <translation>Zoeken in:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="51"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
         <source>Files of type:</source>
         <translation>Bestanden van type:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="52"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
         <source>File &amp;name:</source>
         <translation>Bestands&amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="53"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
         <source>&amp;Open</source>
         <translation>&amp;Openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="54"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="55"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
         <source>Save As</source>
         <translation>Opslaan als</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="56"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
         <source>&amp;Choose</source>
         <translation>&amp;Kiezen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="57"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="58"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="59"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
         <source>Forward</source>
         <translation>Verder</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="60"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
         <source>Parent Directory</source>
         <translation>Hogere map</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="61"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
         <source>Create New Folder</source>
         <translation>Nieuwe map aanmaken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="62"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
         <source>List View</source>
         <translation>Lijstweergave</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="63"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
         <source>Detail View</source>
         <translation>Detailweergave</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="64"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
         <source>All Files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="65"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
         <source>&amp;Rename</source>
         <translation>He&amp;rnoemen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="66"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
         <source>&amp;Delete</source>
         <translation>Verwij&amp;deren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="67"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
         <source>Show &amp;hidden files</source>
         <translation>Ver&amp;borgen bestanden tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="68"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="79"/>
         <source>&amp;New Folder</source>
         <translation>&amp;Nieuwe map</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="69"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="80"/>
         <source>New Folder</source>
         <translation>Nieuwe map</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="70"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
         <source>Recent Places</source>
         <translation>Recente plaatsen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="71"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="82"/>
         <source>Directory:</source>
         <translation>Map:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="72"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="83"/>
         <source>File</source>
         <translation>Bestand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="73"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="84"/>
         <source>File Folder</source>
         <translation>Bestandsmap</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="74"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
         <source>Folder</source>
         <translation>Map</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="75"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="86"/>
         <source>Alias</source>
         <translation>Alias</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="76"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="87"/>
         <source>Shortcut</source>
         <translation>Sneltoets</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="77"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="88"/>
         <source>Unknown</source>
         <translation>Onbekend</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="78"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
         <source>Directories</source>
         <translation>Mappen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="81"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 bestaat al.
 Wilt u het vervangen?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="85"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -1683,17 +1722,17 @@ Bestand niet gevonden.
 Verifieer op juiste bestandsnaam.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="89"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
         <source>My Computer</source>
         <translation>Mijn computer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="90"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>Wilt u &apos;%1&apos; verwijderen?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="91"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
         <source>Find Directory</source>
         <translation>Map zoeken</translation>
     </message>
@@ -1701,42 +1740,42 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="92"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="93"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
         <source>Size</source>
         <translation>Grootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="94"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="95"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
         <source>Date Modified</source>
         <translation>Datum gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="96"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
         <source>Kind</source>
         <translation>Soort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="97"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
         <source>My Computer</source>
         <translation>Mijn computer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="98"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="99"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
         <source>Invalid filename</source>
         <translation>Ongeldige bestandsnaam</translation>
     </message>
@@ -1744,7 +1783,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>QInputDialog</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="47"/>
         <source>Enter a value:</source>
         <translation>Voer een waarde in:</translation>
     </message>
@@ -1752,37 +1791,37 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="100"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="101"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
         <source>&amp;Redo</source>
         <translation>Opnie&amp;uw</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="102"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
         <source>Cu&amp;t</source>
         <translation>Kni&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="103"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="104"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="115"/>
         <source>&amp;Paste</source>
         <translation>P&amp;lakken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="105"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="116"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="106"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="117"/>
         <source>Select All</source>
         <translation>Alles selecteren</translation>
     </message>
@@ -1790,12 +1829,12 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="44"/>
         <source>Show Details...</source>
         <translation>Details tonen...</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="45"/>
         <source>Hide Details...</source>
         <translation>Details verbergen...</translation>
     </message>
@@ -1803,135 +1842,203 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="15"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="16"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="17"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
         <source>Save All</source>
         <translation>Alles opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="18"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
         <source>Open</source>
         <translation>Openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="19"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="20"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
         <source>Yes to &amp;All</source>
         <translation>Ja op &amp;alles</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="21"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
         <source>&amp;No</source>
         <translation>&amp;Nee</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="22"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="33"/>
         <source>N&amp;o to All</source>
         <translation>Nee &amp;op alles</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="23"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="34"/>
         <source>Abort</source>
         <translation>Afbreken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="24"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="35"/>
         <source>Retry</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="25"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="36"/>
         <source>Ignore</source>
         <translation>Negeren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="26"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="37"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="27"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="38"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="28"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="39"/>
         <source>Discard</source>
         <translation>Verwerpen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="29"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="40"/>
         <source>Help</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="30"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="41"/>
         <source>Apply</source>
         <translation>Toepassen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="31"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="42"/>
         <source>Reset</source>
         <translation>Reset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="32"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="43"/>
         <source>Restore Defaults</source>
         <translation>Standaard herstellen</translation>
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="130"/>
+        <source>Scroll here</source>
+        <translation>Hier schuiven</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="131"/>
+        <source>Left edge</source>
+        <translation>Linker rand</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="132"/>
+        <source>Top</source>
+        <translation>Bovenaan</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="133"/>
+        <source>Right edge</source>
+        <translation>Rechter rand</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="134"/>
+        <source>Bottom</source>
+        <translation>Onderaan</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="135"/>
+        <source>Page left</source>
+        <translation>Pagina links</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="136"/>
+        <source>Page up</source>
+        <translation>Pagina omhoog</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="137"/>
+        <source>Page right</source>
+        <translation>Pagina rechts</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="138"/>
+        <source>Page down</source>
+        <translation>Pagina omlaag</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="139"/>
+        <source>Scroll left</source>
+        <translation>Naar links schuiven</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="140"/>
+        <source>Scroll up</source>
+        <translation>Omhoog schuiven</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="141"/>
+        <source>Scroll right</source>
+        <translation>Naar rechts schuiven</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="142"/>
+        <source>Scroll down</source>
+        <translation>Omlaag schuiven</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="107"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="118"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="108"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>Opnie&amp;uw</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="109"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="120"/>
         <source>Cu&amp;t</source>
         <translation>Kni&amp;ppen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="110"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="121"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="111"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="122"/>
         <source>&amp;Paste</source>
         <translation>P&amp;lakken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="112"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="123"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="113"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="124"/>
         <source>Select All</source>
         <translation>Alles selecteren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/qt_strings.py" line="114"/>
+        <location filename="../../tractor_desktop/app/qt_strings.py" line="125"/>
         <source>Copy &amp;Link Location</source>
         <translation>Koppe&amp;ling kopiëren</translation>
     </message>
@@ -2038,17 +2145,17 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>RoundSummaryDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="125"/>
         <source>End of the round</source>
         <translation>Einde van de ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="127"/>
         <source>The talon:</source>
         <translation>De talon:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="145"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="146"/>
         <source>Continue</source>
         <translation>Verder</translation>
     </message>
@@ -2056,7 +2163,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="243"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
@@ -2064,37 +2171,37 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="67"/>
         <source>Declarers</source>
         <translation>Spelende partij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="68"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="69"/>
         <source>Result</source>
         <translation>Resultaat</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="303"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="70"/>
         <source>Levels</source>
         <translation>Niveaus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Us (N–S)</source>
         <translation>Wij (N–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="142"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
     </message>
@@ -2102,7 +2209,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="405"/>
+        <location filename="../../tractor_desktop/app/session.py" line="414"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Je statistieken konden niet worden opgeslagen: %1</translation>
     </message>
@@ -2110,189 +2217,189 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
         <source>Rule preset</source>
         <translation>Regelset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="150"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="204"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="231"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="274"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
         <source>Other colour…</source>
         <translation>Andere kleur…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Pause the draw when I can declare</source>
         <translation>Het trekken pauzeren als ik kan melden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Even tijd om de meldknop te lezen en te kiezen, zodra de kans zich voor het eerst voordoet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Zetten terugnemen toestaan (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Spellen met teruggenomen zetten tellen apart in de statistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
         <source>Show the card memory</source>
         <translation>Kaartgeheugen tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
         <source>Sounds</source>
         <translation>Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="317"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="342"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="403"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
         <source>Custom colour</source>
         <translation>Aangepaste kleur</translation>
     </message>
@@ -2474,7 +2581,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_scene.py" line="366"/>
+        <location filename="../../tractor_desktop/ui/table_scene.py" line="345"/>
         <source>Talon</source>
         <translation>Talon</translation>
     </message>
@@ -2490,17 +2597,17 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>TrickHistoryModel</name>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="377"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="158"/>
         <source>Plays, from the leader</source>
         <translation>Gespeelde kaarten, vanaf de uitkomer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="378"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="159"/>
         <source>Won by</source>
         <translation>Gewonnen door</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/models.py" line="379"/>
+        <location filename="../../tractor_desktop/ui/history_models.py" line="160"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
@@ -2508,178 +2615,178 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="102"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="103"/>
         <source>The round is over: the opponents have %1 points, fewer than 80, so your side wins it and goes up in level. The summary in front shows the talon, the points and the new levels; press Continue there to end the lesson.</source>
         <translation>De ronde is voorbij: de tegenpartij heeft %1 punten, minder dan 80, dus wint jouw partij de ronde en stijgt ze in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de nieuwe niveaus; druk daar op Verder om de les te beëindigen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="109"/>
         <source>The round is over: the opponents have %1 points, 80 or more, so they take over: they are the declarers next round, and from 120 points they go up in level too. The summary in front shows the talon, the points and the levels; press Continue there to end the lesson.</source>
         <translation>De ronde is voorbij: de tegenpartij heeft %1 punten, 80 of meer, dus neemt zij het over: in de volgende ronde is zij de spelende partij, en vanaf 120 punten stijgt ze ook in niveau. Het overzicht dat nu voor de tafel staat, toont de talon, de punten en de niveaus; druk daar op Verder om de les te beëindigen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="124"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="125"/>
         <source>Welcome! You are South, at the bottom; North, at the top, is your partner against East and West. You make your own moves in this round, and the others&apos; moves are arranged so that every rule turns up.</source>
         <translation>Welkom! Jij bent Zuid, onderaan; Noord, bovenaan, is je partner tegen Oost en West. In deze ronde doe je zelf je zetten, en de zetten van de anderen zijn zo gekozen dat elke regel aan bod komt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="134"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="135"/>
         <source>First the cards are drawn one at a time, 25 for each player; the last 8 are the talon. The trump rank of the first round is 2: showing a 2 makes its suit trumps. That is declaring.</source>
         <translation>Eerst worden de kaarten één voor één getrokken, 25 per speler; de laatste 8 vormen de talon. De troefrang van de eerste ronde is 2: wie een 2 laat zien, maakt die kleur troef. Dat heet melden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="163"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="164"/>
         <source>All cards are drawn, and each player in turn has a last chance to declare. You have nothing stronger to show: press No declaration.</source>
         <translation>Alle kaarten zijn getrokken en elke speler krijgt om de beurt een laatste kans om te melden. Jij hebt niets sterkers te laten zien: druk op Passen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="182"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="183"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
         <translation>Als starter heb je de talon opgepakt: de 8 kaarten ervan zijn in je hand gemarkeerd. Leg er 8 kaarten gedekt voor in de plaats weg: selecteer de aangewezen kaarten, lage kaarten zonder punten, en druk op “8 kaarten wegleggen”.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="192"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
         <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
         <translation>Jij komt uit in de eerste slag. De eenvoudigste uitkomst is één kaart: klik op je %1 en druk dan op Spelen. De anderen moeten een hartenkaart bijspelen als ze er een hebben.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="201"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
         <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
         <translation>Iedereen speelde een hartenkaart bij en jouw aas won; wie de slag wint, komt uit in de volgende. Kom nu uit met een paar, twee identieke kaarten: je %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="210"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="211"/>
         <source>A pair is followed by a pair of the suit if one is held (North), else by two cards of the suit (East). Now lead a tractor, pairs next to each other in rank: %1.</source>
         <translation>Op een paar speel je een paar van die kleur bij als je er een hebt (Noord), anders twee kaarten van die kleur (Oost). Kom nu uit met een tractor, paren die in rang op elkaar volgen: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="144"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="145"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
         <translation>Je hebt net een 2 getrokken, de %1. Meld hem met zijn knop onder de tafel: ruiten wordt troef en, tenzij iemand je melding overbiedt, word jij de starter.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="153"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="154"/>
         <source>You and North are now the declarers. A single 2 can still be cancelled by two identical 2s or two identical jokers, but no one shows them this time: the draw goes on.</source>
         <translation>Jij en Noord zijn nu de spelende partij. Een enkele 2 kan nog overboden worden door twee identieke 2-en of twee identieke jokers, maar deze keer laat niemand die zien: het trekken gaat door.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="172"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="173"/>
         <source>The trump is settled: every diamond, every 2 and the jokers are trumps, from high to low: big joker, small joker, 2♦, the other 2s (equal to each other), then A♦ K♦ and so on. Your hand keeps the trumps together at the right.</source>
         <translation>De troef staat vast: alle ruiten, alle 2-en en de jokers zijn troef, van hoog naar laag: grote joker, kleine joker, 2♦, de andere 2-en (onderling gelijk), dan A♦ K♦ enzovoort. Je hand houdt de troeven rechts bij elkaar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="219"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="220"/>
         <source>East had to play its pair of A♣: followers play as many pairs of the suit as they can. Now lead top cards all at once (a throw): %1. Both K♠ are gone and you hold both A♠, so no one can beat either part.</source>
         <translation>Oost moest zijn paar A♣ bijspelen: wie bijspeelt, speelt zoveel mogelijk paren van de kleur. Kom nu uit met meerdere topkaarten tegelijk (een uitkomst met topkaarten): %1. Beide K♠ zijn al gespeeld en jij hebt beide A♠, dus niemand kan een van beide delen slaan.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="229"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="230"/>
         <source>The throw won the trick. A throw fails if another player can beat any part of it: see what happens when you lead %1 together.</source>
         <translation>De topkaarten wonnen de slag. Een uitkomst met topkaarten mislukt als een andere speler een deel ervan kan slaan: kijk wat er gebeurt als je %1 samen uitspeelt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="238"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="239"/>
         <source>East can beat your clubs with the K♣, so the throw failed: you take the 10♣ back and only the lower card, the 7♣, is led. The penalty: the opponents gain 10 points for each card taken back.</source>
         <translation>Oost kan je klaveren slaan met de K♣, dus de uitkomst met topkaarten is mislukt: je neemt de 10♣ terug en alleen de lagere kaart, de 7♣, wordt uitgespeeld. De straf: de tegenpartij krijgt 10 punten voor elke teruggenomen kaart.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="248"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="249"/>
         <source>East won the trick. Points are the 5s (5 each), the 10s and the Kings (10 each); only the opponents, East and West, collect them in the tricks they win: 10 here, and 10 for the penalty.</source>
         <translation>Oost won de slag. Punten zitten in de 5-en (elk 5), de 10-en en de koningen (elk 10); alleen de tegenpartij, Oost en West, verzamelt ze, in de slagen die zij wint: hier 10, en 10 voor de straf.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="258"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="259"/>
         <source>East led the K♥. While you hold cards of the suit led you must play one: play your %1. West&apos;s K♥ equals East&apos;s, and of equal cards the first played wins.</source>
         <translation>Oost kwam uit met de K♥. Zolang je kaarten van de gevraagde kleur hebt, moet je er een van spelen: speel je %1. De K♥ van West is gelijk aan die van Oost, en van gelijke kaarten wint de eerst gespeelde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="267"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="268"/>
         <source>East took 30 points and leads a pair of hearts. Holding a pair of hearts, you must follow with it, not with two different hearts: play your %1.</source>
         <translation>Oost pakte 30 punten en komt uit met een paar harten. Omdat je een paar harten hebt, moet je dat bijspelen, niet twee verschillende hartenkaarten: speel je %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="276"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="277"/>
         <source>West had no hearts left, so it could play trumps: its pair of big jokers won. You have seen the main rules of play; play the rest of the round yourself (Hint suggests a move).</source>
         <translation>West had geen harten meer, dus mocht West troef spelen: zijn paar grote jokers won. Je hebt de belangrijkste spelregels gezien; speel de rest van de ronde zelf (Tip stelt een zet voor).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/tutorial.py" line="286"/>
+        <location filename="../../tractor_desktop/app/tutorial.py" line="287"/>
         <source>Play on until every card is played. If the opponents win the last trick, the points buried in the talon count for them too, multiplied by twice the number of cards each player played to that trick.</source>
         <translation>Speel door tot alle kaarten gespeeld zijn. Als de tegenpartij de laatste slag wint, krijgt zij ook de punten die in de talon zijn weggelegd, vermenigvuldigd met twee keer het aantal kaarten dat elke speler in die slag speelde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="88"/>
         <source>The lesson did not start: your game could not be saved first (%1). It goes on as it was.</source>
         <translation>De les is niet begonnen: je spel kon eerst niet worden opgeslagen (%1). Het gaat verder zoals het was.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="77"/>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="196"/>
         <source>Learn to play</source>
         <translation>Leren spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="109"/>
         <source>The lesson takes the table for one round. Your game in progress is saved and comes back when the lesson ends. Start the lesson?</source>
         <translation>De les neemt de tafel een ronde over. Je lopende spel wordt opgeslagen en komt terug als de les afgelopen is. De les beginnen?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="234"/>
         <source>Lesson</source>
         <translation>Les</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="213"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="244"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="245"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="215"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="246"/>
         <source>Leave the lesson</source>
         <translation>Les verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="265"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="296"/>
         <source>Learn to play: step %1 of %2</source>
         <translation>Leren spelen: stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="320"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="351"/>
         <source>Declare the %1 now: press its Declare button.</source>
         <translation>Meld nu de %1: druk op de meldknop ervan.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="324"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="355"/>
         <source>Press No declaration: your 2♦ stands.</source>
         <translation>Druk op Passen: je melding met de 2♦ blijft staan.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="326"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="357"/>
         <source>Select exactly the highlighted cards, then press Bury.</source>
         <translation>Selecteer precies de aangewezen kaarten en druk dan op “8 kaarten wegleggen”.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="330"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="361"/>
         <source>This step asks for %1: select exactly the highlighted cards, then press Play.</source>
         <translation>Deze stap vraagt om %1: selecteer precies de aangewezen kaarten en druk dan op Spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="366"/>
         <source>Not now: the lesson tells you when it is your move.</source>
         <translation>Nu niet: de les zegt wanneer jij aan zet bent.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="398"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="423"/>
         <source>Your game could not be brought back: %1</source>
         <translation>Je spel kon niet worden teruggehaald: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/tutorial.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/tutorial.py" line="431"/>
         <source>Your game is back where you left it.</source>
         <translation>Je spel staat weer waar je het liet.</translation>
     </message>
@@ -2740,77 +2847,77 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>dialogs</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="74"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="75"/>
         <source>Level table: %1 points</source>
         <translation>Niveautabel: %1 punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="37"/>
         <source>We won the last trick: talon points %1 × %2 = %3</source>
         <translation>Laatste slag voor ons: punten in de talon %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="41"/>
         <source>They won the last trick: talon points %1 × %2 = %3</source>
         <translation>Laatste slag voor hen: punten in de talon %1 × %2 = %3</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="51"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="52"/>
         <source>They won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Zij wonnen als spelende partij de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="57"/>
         <source>We won the last trick as declarers: the talon&apos;s %1 points do not count.</source>
         <translation>Wij wonnen als spelende partij de laatste slag: de %1 punten in de talon tellen niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="63"/>
         <source>Our points: %1 in tricks, %2 in all</source>
         <translation>Onze punten: %1 uit slagen, %2 in totaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="64"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="65"/>
         <source>Their points: %1 in tricks, %2 in all</source>
         <translation>Hun punten: %1 uit slagen, %2 in totaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="71"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="72"/>
         <source>Level table: no points (0 or less)</source>
         <translation>Niveautabel: geen punten (0 of minder)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
         <translation>%1 blijven de spelende partij: niveau +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="87"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
         <source>%1 take over: levels +%2</source>
         <translation>%1 worden de spelende partij: niveau +%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>%1 take over (80–115 points: no level gained)</source>
         <translation>%1 worden de spelende partij (80–115 punten: geen niveau erbij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="100"/>
         <source>Levels now: Us %1, Them %2</source>
         <translation>Niveaus nu: Wij %1, Zij %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="106"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="107"/>
         <source>%1 go past Ace and win the game!</source>
         <translation>%1 komen voorbij aas en winnen het spel!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="112"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
         <source>%1 starts the next round.</source>
         <translation>%1 begint de volgende ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="198"/>
         <source>
 &lt;h2&gt;Tractor in brief&lt;/h2&gt;
 &lt;p&gt;Four players in two partnerships: you (South) and North against East and West. Two packs with
@@ -2861,7 +2968,7 @@ punten per teruggenomen kaart.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="226"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="227"/>
         <source>
 &lt;h3&gt;No-trump rounds&lt;/h3&gt;
 &lt;p&gt;After a pair of jokers is declared, only the four jokers are trumps. By these rules the
@@ -2880,7 +2987,7 @@ in Instellingen speel je zo.&lt;/p&gt;
 </translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="253"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
 &lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
@@ -3203,197 +3310,197 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="18"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="20"/>
         <source>Reinforce your own declaration</source>
         <translation>Eigen melding versterken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="19"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="21"/>
         <source>A player who declared with one card may later show the second copy as a pair.</source>
         <translation>Wie met één kaart heeft gemeld, mag later de tweede gelijke kaart erbij tonen als paar.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="25"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="27"/>
         <source>Nobody declares in the first round</source>
         <translation>Niemand meldt in de eerste ronde</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="26"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="28"/>
         <source>Deal again, or turn up the talon to find the trump suit.</source>
         <translation>Opnieuw delen, of de talon omdraaien om de troefkleur te bepalen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="29"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="31"/>
         <source>Trump-rank cards stay trumps without a trump suit</source>
         <translation>Kaarten van de troefrang blijven troef zonder troefkleur</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="32"/>
         <source>In a no-trump round the trump-rank cards rank just below the jokers.</source>
         <translation>In een ronde zonder troef staan de kaarten van de troefrang net onder de jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="37"/>
         <source>Follow a tractor with a tractor</source>
         <translation>Tractor met tractor beantwoorden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="36"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="38"/>
         <source>A player holding a tractor of the right length in the suit led must play it.</source>
         <translation>Wie een tractor van de juiste lengte in de gevraagde kleur heeft, moet die spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="42"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="44"/>
         <source>Tractors inside top-card leads</source>
         <translation>Tractors in een uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="45"/>
         <source>A top-cards lead may contain tractors as units (otherwise only pairs).</source>
         <translation>Een uitkomst met topkaarten mag tractors als eenheden bevatten (anders alleen paren).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="48"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="50"/>
         <source>Penalty per card of a failed top-cards lead</source>
         <translation>Straf per kaart bij een mislukte uitkomst met topkaarten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="51"/>
         <source>Points per card taken back (0 turns the penalty off).</source>
         <translation>Punten per teruggenomen kaart (0 schakelt de straf uit).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="54"/>
         <source>Refuse my beatable top-cards leads</source>
         <translation>Mijn slaanbare uitkomsten met topkaarten weigeren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="55"/>
         <source>Teaching aid: instead of a penalty, you are told to lead them separately.</source>
         <translation>Leerhulp: in plaats van een straf krijg je te horen dat je ze apart moet uitspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="58"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="60"/>
         <source>Talon bonus</source>
         <translation>Talonbonus</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="61"/>
         <source>The talon&apos;s points are multiplied by twice the cards each player played to the last trick, or by a power of 2.</source>
         <translation>Punten in de talon worden vermenigvuldigd met twee keer het aantal kaarten dat ieder in de laatste slag speelde, of met een macht van 2.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="66"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="68"/>
         <source>Must defend Ace to win</source>
         <translation>Aas verdedigen om te winnen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="69"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
         <translation>Niveaus stoppen bij aas; een team wint door op aas een ronde als spelende partij te winnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="87"/>
         <source>Deal again</source>
         <translation>Opnieuw delen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="88"/>
         <source>Turn up the talon</source>
         <translation>Talon omdraaien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="89"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="91"/>
         <source>× twice the cards each played</source>
         <translation>2 × het aantal kaarten per speler in de laatste slag</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="92"/>
         <source>2 to the power of the largest unit</source>
         <translation>2 tot de macht van de grootste eenheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="94"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="95"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
         <source>Easy</source>
         <translation>Makkelijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="97"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
         <source>Hard</source>
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="98"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="99"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="101"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="104"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="105"/>
         <source>Large</source>
         <translation>Groot</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="113"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="114"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="115"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="118"/>
         <source>Purple</source>
         <translation>Paars</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/setting_texts.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/setting_texts.py" line="119"/>
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>

@@ -1,10 +1,12 @@
 """Qt's own words in the dialogs the game shows (the buttons of every dialog, the colour and
-file dialogs, a text field's menu), for the languages Qt itself does not translate.
+file dialogs, a text field's and a scroll bar's menu, macOS's application menu), for the
+languages Qt itself does not translate.
 
 PySide6 ships Qt's translations for Dutch and Chinese but not for Greek, Bosnian, Armenian or
 Marathi. Listed here, these strings reach the game's .ts files (``translations --update``), so the
 game's own translator answers for them where Qt has none; where Qt has one, its own comes first.
-The list is the dialogs' visible texts, each checked against Qt's own Dutch translation.
+The list is the visible texts, each checked against Qt's own Dutch translation (a test looks
+every one up there under its context, so a misspelt source cannot slip in).
 
 ``QT_TRANSLATE_NOOP`` is the marker the game's modules import from here: PySide6's own is
 typed as returning ``object``, this one returns the text as ``str``. lupdate reads the calls by the
@@ -124,4 +126,26 @@ QT_STRINGS: tuple[tuple[str, str], ...] = (
     ("QAbstractSpinBox", QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Select All")),
     ("QAbstractSpinBox", QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Step up")),
     ("QAbstractSpinBox", QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down")),
+    # The menu a right click on any scroll bar opens (the history's tables, the cards seen, About).
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Scroll here")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Left edge")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Top")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Right edge")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Bottom")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Page left")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Page up")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Page right")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Page down")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Scroll left")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Scroll up")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Scroll right")),
+    ("QScrollBar", QT_TRANSLATE_NOOP("QScrollBar", "Scroll down")),
+    # macOS's application menu, which Qt builds itself (%1 is the application's name).
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "Services")),
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "Hide %1")),
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "Hide Others")),
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "Show All")),
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "Preferences...")),
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "Quit %1")),
+    ("MAC_APPLICATION_MENU", QT_TRANSLATE_NOOP("MAC_APPLICATION_MENU", "About %1")),
 )
