@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import random
+import re
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QTranslator
 
 from tests.tiers import slow
 from tractor_desktop.app import storage
@@ -118,8 +123,11 @@ def test_an_illegal_action_is_named_in_the_refusal(tmp_path: Path) -> None:
     plays = [i for i, a in enumerate(document["actions"]) if a["type"] == "play"]
     document["actions"][plays[1]]["cards"] = ["RJ", "RJ", "RJ"]
     path.write_text(json.dumps(document))
-    with pytest.raises(SaveError, match=r"action \d+"):
+    with pytest.raises(SaveError) as refused:
         read_save(path)
+    # The player reads the step in words of their language; the log gets the engine's account.
+    step = re.search(r"step (\d+)", str(refused.value))
+    assert step and refused.value.detail.startswith(f"action {step.group(1)} ")
 
 
 CORRUPTIONS = st.lists(
@@ -176,8 +184,12 @@ def test_a_failure_before_commit_leaves_the_previous_save_intact(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path, before = good_file(tmp_path)
-    monkeypatch.setattr(storage.QSaveFile, "commit", lambda self: False)
-    with pytest.raises(SaveError):
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "replace", refuse)
+    with pytest.raises(SaveError, match="Permission denied"):
         write_save(path, SavedGame(game_at("between"), SEATS, storage.now()))
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["good.tractor"]
@@ -217,3 +229,130 @@ def test_where_the_players_moves_begin_is_kept_and_a_wrong_value_owns_none(
         loaded = read_save(path)
         assert loaded.moves_from == len(game.actions)
         assert loaded.game.to_dict() == game.to_dict()
+
+
+# --- a disk that fills during the write; the reasons in the player's language ----------------
+
+
+@contextlib.contextmanager
+def tiny_disk(folder: Path, size: str) -> Iterator[Path]:
+    """A tmpfs of ``size`` mounted on ``folder`` (root on Linux only: skipped elsewhere)."""
+    folder.mkdir()
+    if sys.platform != "linux" or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root on Linux")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode(errors='replace')}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def fill_leaving(folder: Path, free: int) -> None:
+    """Take the disk's free space down to ``free`` bytes."""
+    handle = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
+    try:
+        with contextlib.suppress(OSError):
+            while True:
+                os.write(handle, b"\0" * 4096)
+    finally:
+        os.close(handle)
+    os.truncate(folder / "filler", os.path.getsize(folder / "filler") - free)
+    info = os.statvfs(folder)
+    assert info.f_bavail * info.f_frsize == free
+
+
+def test_a_disk_that_fills_during_the_write_is_reported_with_its_reason(
+    tmp_path: Path,
+) -> None:
+    with tiny_disk(tmp_path / "disk", "96k") as disk:
+        autosave = disk / "autosave.tractor"
+        write_save(autosave, SavedGame(Game(seed=3), SEATS, storage.now()))
+        before = autosave.read_bytes()
+        game = game_at("over")
+        record = game.to_dict()
+        document = json.dumps(storage.to_document(SavedGame(game, SEATS, storage.now())))
+        assert len(document) > 8 * 1024
+        fill_leaving(disk, 4096)
+        with pytest.raises(SaveError) as refused:
+            write_save(autosave, SavedGame(game, SEATS, storage.now()))
+        # QSaveFile said "Unknown error" here: its short write kept no errno.
+        assert "No space left on device" in str(refused.value)
+        assert "Unknown" not in str(refused.value)
+        assert autosave.read_bytes() == before
+        assert game.to_dict() == record
+        assert sorted(p.name for p in disk.iterdir()) == ["autosave.tractor", "filler"]
+        # A disk that is full before the write begins says the same.
+        fill_leaving(disk, 0)
+        with pytest.raises(SaveError, match="No space left on device"):
+            write_save(autosave, SavedGame(game, SEATS, storage.now()))
+        assert autosave.read_bytes() == before
+
+
+class Marked(QTranslator):
+    """Every text of the SaveError context "translated" into Greek capitals, so that an
+    English word left in a reason stands out."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        if context != "SaveError":
+            return ""
+        return re.sub(r"[A-Za-z']+", "ΩΩ", source)
+
+
+REFUSALS: dict[str, Callable[[Path], object]] = {
+    "not ours": lambda tmp: read_save(_write(tmp, json.dumps({"format": "x", "version": 1}))),
+    "newer": lambda tmp: read_save(_write(tmp, _GOOD.replace(b'"version": 1', b'"version": 9'))),
+    "no version": lambda tmp: read_save(
+        _write(tmp, _GOOD.replace(b'"version": 1', b'"version": "1"'))
+    ),
+    "damaged": lambda tmp: read_save(_write(tmp, _GOOD[:100])),
+    "not text": lambda tmp: read_save(_write(tmp, b"\xff\xfe\x00")),
+    "missing": lambda tmp: read_save(tmp / "gone.tractor"),
+    "a folder": lambda tmp: read_save(tmp),
+    "too large": lambda tmp: read_save(_write(tmp, b" " * (storage.MAX_BYTES + 1))),
+    "lacks actions": lambda tmp: read_save(_write(tmp, _GOOD.replace(b'"actions"', b'"a"'))),
+    "players": lambda tmp: read_save(_write(tmp, _GOOD.replace(b'"players"', b'"p"'))),
+    "level": lambda tmp: read_save(_write(tmp, _GOOD.replace(b'"hard"', b'"godlike"'))),
+    "illegal": lambda tmp: read_save(
+        _write(tmp, _GOOD.replace(b'"type": "play", "seat":', b'"type": "bury", "seat":', 1))
+    ),
+    "take backs": lambda tmp: read_save(
+        _write(tmp, _GOOD.replace(b'"format"', b'"take_backs": -1, "format"'))
+    ),
+    "unwritable": lambda tmp: write_save(tmp / "no" / "such" / "folder.tractor", _saved()),
+}
+
+
+def _write(tmp: Path, content: str | bytes) -> Path:
+    path = tmp / "refused.tractor"
+    path.write_bytes(content.encode() if isinstance(content, str) else content)
+    return path
+
+
+def _saved() -> SavedGame:
+    return SavedGame(Game(seed=1), SEATS, storage.now())
+
+
+@pytest.mark.parametrize("refusal", list(REFUSALS))
+def test_every_reason_a_file_is_refused_for_is_in_the_players_language(
+    qapp, tmp_path: Path, refusal: str
+) -> None:  # type: ignore[no-untyped-def]
+    marked = Marked()
+    qapp.installTranslator(marked)
+    try:
+        with pytest.raises(SaveError) as refused:
+            REFUSALS[refusal](tmp_path)
+    finally:
+        qapp.removeTranslator(marked)
+    message = str(refused.value)
+    # What is left in Latin letters is the file's own name or path, or the name of a key in
+    # it: none is a word of ours.
+    for name in {str(tmp_path), "refused.tractor", "gone.tractor", "godlike", "actions"}:
+        message = message.replace(name, "")
+    message = re.sub(r"/no/such/folder\.tractor", "", message)
+    assert re.findall(r"[A-Za-z]{2,}", message) == [], str(refused.value)
