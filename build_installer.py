@@ -27,9 +27,11 @@ import argparse
 import ast
 import gzip
 import hashlib
+import importlib.metadata
 import json
 import os
 import platform
+import plistlib
 import re
 import shutil
 import struct
@@ -57,6 +59,15 @@ DOCUMENT_ICON_SVG = ROOT / "resources" / "icons" / f"{DOCUMENT_ICON_NAME}.svg"
 MAN_PAGE = LINUX_FILES / f"{NAME}.6"  # section 6: games
 LINTIAN_OVERRIDES = LINUX_FILES / "lintian-overrides"
 INNO_SCRIPT = ROOT / "resources" / "windows" / f"{NAME}.iss"
+# The script uses x64compatible (new in Inno Setup 6.3) and reads its UTF-8 translations as such.
+INNO_SETUP_MINIMUM = (6, 3)
+INFO_PLIST = ROOT / "resources" / "macos" / "Info.plist"
+# Its wheel's platform tag (macosx_13_0_universal2) says the oldest macOS that Qt runs on.
+QT_DISTRIBUTION = "PySide6-Essentials"
+ENTITLEMENTS = ROOT / "resources" / "macos" / "entitlements.plist"
+# Set (by the release workflow, from its secrets) to a "Developer ID Application: …" identity in
+# the keychain: the .app and the .dmg are then signed; unset, they are built unsigned.
+CODESIGN_IDENTITY_VARIABLE = "MACOS_CODESIGN_IDENTITY"
 REPORT = DIST / "build-report.json"
 CHECKSUMS = DIST / "SHA256SUMS"
 
@@ -86,11 +97,12 @@ DEB_RECOMMENDS = (
     "libpulse0 | libasound2",  # sound: miniaudio loads one of them at run time (silent without)
 )
 DEB_DESCRIPTION = """\
-Tractor (升级 / 拖拉机), one human against three computer players
+Tractor (升级 / 拖拉机) against computer players or friends
  Tractor ("upgrade", Sheng Ji, Tuolaji) is a Chinese trick-taking card game for
  four players in two fixed partnerships, played with two 54-card packs. Play it
- against three computer players (one partner, two opponents), offline: no
- account, no network."""
+ offline against three computer players (one partner, two opponents), or with
+ friends over the network: host a table on your local network or join one on a
+ server. No account, no advertisements."""
 
 
 class BuildError(Exception):
@@ -819,6 +831,44 @@ def iscc() -> str | None:
     return None
 
 
+# A script ISCC can compile with its output off (/O-): the compile prints the engine's version.
+INNO_VERSION_PROBE = "[Setup]\nAppName=probe\nAppVersion=1\nDefaultDirName={autopf}\\probe\n"
+
+
+def inno_setup_version(output: str) -> tuple[int, ...] | None:
+    """The Inno Setup version in ISCC's output ("Compiler engine version: Inno Setup 6.3.3",
+    printed when it compiles; its banner says only "Inno Setup 6"); None when it names none."""
+    found = re.search(r"^Compiler engine version: Inno Setup (\d+(?:\.\d+)*)", output, re.M)
+    return tuple(int(part) for part in found.group(1).split(".")) if found else None
+
+
+def check_inno_setup(compiler: str) -> None:
+    """Refuse an Inno Setup older than INNO_SETUP_MINIMUM before the long build: its error
+    about an unknown architecture name would come only at the end, and say nothing of why."""
+    done = subprocess.run(
+        [compiler, "/O-", "-"],
+        input=INNO_VERSION_PROBE,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+    )
+    found = inno_setup_version(done.stdout + done.stderr)
+    wanted = ".".join(map(str, INNO_SETUP_MINIMUM))
+    if found is None:
+        output = (done.stdout + done.stderr).strip()[:500]
+        raise BuildError(
+            f"{compiler}: could not tell its Inno Setup version; {wanted} or newer is needed"
+            f" (https://jrsoftware.org/isinfo.php or `choco upgrade innosetup`):\n{output}"
+        )
+    if found < INNO_SETUP_MINIMUM:
+        raise BuildError(
+            f"{compiler} is Inno Setup {'.'.join(map(str, found))}; {INNO_SCRIPT.name} needs"
+            f" {wanted} or newer (https://jrsoftware.org/isinfo.php or `choco upgrade innosetup`)"
+        )
+    note(f"Inno Setup {'.'.join(map(str, found))}")
+
+
 def build_windows_installer() -> Path | None:
     compiler = iscc()
     if compiler is None:
@@ -843,6 +893,51 @@ def build_windows_installer() -> Path | None:
 # 5c. macOS ---------------------------------------------------------------------------------------
 
 
+def version_numbers(text: str) -> tuple[int, ...]:
+    """ "13.0" -> (13, 0); trailing zeros dropped, so that 13 and 13.0 compare equal."""
+    numbers = [int(part) for part in text.strip().split(".")]
+    while len(numbers) > 1 and numbers[-1] == 0:
+        numbers.pop()
+    return tuple(numbers)
+
+
+def wheel_minimum_macos(wheel_metadata: str) -> tuple[int, ...] | None:
+    """The oldest macOS a wheel runs on, from the Tag lines of its WHEEL file
+    ("Tag: cp310-abi3-macosx_13_0_universal2" -> (13,)); None when no tag names macOS."""
+    tags = re.findall(r"^Tag: \S*?macosx_(\d+)_(\d+)_\w+\s*$", wheel_metadata, re.M)
+    return min(version_numbers(f"{major}.{minor}") for major, minor in tags) if tags else None
+
+
+def plist_minimum_macos(plist: Path = INFO_PLIST) -> tuple[int, ...]:
+    return version_numbers(plistlib.loads(plist.read_bytes())["LSMinimumSystemVersion"])
+
+
+def macos_minimum_problem(
+    declared: tuple[int, ...], qt_needs: tuple[int, ...] | None
+) -> str | None:
+    """Why the .app's LSMinimumSystemVersion is wrong for the Qt it bundles, or None. Too low,
+    a Mac that old would start the game and see it crash instead of Finder's clean refusal."""
+    if qt_needs is None:
+        return f"the installed {QT_DISTRIBUTION} names no macOS in its wheel tags"
+    if declared < qt_needs:
+        wanted, said = ".".join(map(str, qt_needs)), ".".join(map(str, declared))
+        return (
+            f"{INFO_PLIST.relative_to(ROOT)} says LSMinimumSystemVersion {said}, but the"
+            f" installed {QT_DISTRIBUTION} needs macOS {wanted}: raise it to {wanted}"
+        )
+    return None
+
+
+def check_macos_minimum() -> None:
+    try:
+        wheel = importlib.metadata.distribution(QT_DISTRIBUTION).read_text("WHEEL") or ""
+    except importlib.metadata.PackageNotFoundError as error:
+        raise BuildError(f"{QT_DISTRIBUTION} is not installed: pip install -e .") from error
+    problem = macos_minimum_problem(plist_minimum_macos(), wheel_minimum_macos(wheel))
+    if problem:
+        raise BuildError(problem)
+
+
 def macos_architecture() -> str:
     """What the frozen game runs on: "arm64", "x86_64" or "universal2" (both slices), from its
     executable (PyInstaller builds for the Python running it); the machine's if lipo is missing."""
@@ -855,11 +950,33 @@ def macos_architecture() -> str:
     return platform.machine()
 
 
+def codesign_command(identity: str, target: Path, entitlements: Path | None) -> list[str]:
+    """codesign for Gatekeeper and notarization: the hardened runtime and a secure timestamp,
+    both of which the notary service requires; --deep signs every library of the bundle too."""
+    command = ["codesign", "--force", "--timestamp", "--options", "runtime", "--sign", identity]
+    if entitlements is not None:
+        command += ["--deep", "--entitlements", str(entitlements)]
+    return [*command, str(target)]
+
+
+def sign_app(app: Path, identity: str) -> None:
+    """Sign the .app, check the signature, and run the signed game's self-test again: the
+    hardened runtime refuses what an unsigned build allowed, and a player must not be first to
+    find out."""
+    run(codesign_command(identity, app, ENTITLEMENTS))
+    run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)])
+    note(f"signed {app.name} as {identity}")
+    self_test(app / "Contents" / "MacOS" / NAME)
+
+
 def build_dmg() -> Path | None:
     app = DIST / f"{DISPLAY_NAME}.app"
     if shutil.which("hdiutil") is None:
         note("SKIPPED the .dmg: hdiutil not found (it comes with macOS)")
         return None
+    identity = os.environ.get(CODESIGN_IDENTITY_VARIABLE, "").strip()
+    if identity:
+        sign_app(app, identity)
     stage = BUILD / "dmg"
     if stage.exists():
         shutil.rmtree(stage)
@@ -879,6 +996,8 @@ def build_dmg() -> Path | None:
                 raise
             time.sleep(5)
     shutil.rmtree(stage)
+    if identity:
+        run(codesign_command(identity, dmg, None))  # the workflow then notarizes and staples it
     return dmg
 
 
@@ -948,6 +1067,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.release and sys.platform.startswith("linux"):
             deb_maintainer(release=True)  # before the long build, not after it
+        if sys.platform == "darwin":
+            check_macos_minimum()  # idem
+        if sys.platform == "win32" and (compiler := iscc()) is not None:
+            check_inno_setup(compiler)  # idem
         step("1/5 Translations")
         compile_translations()
         step("2/5 Icons")

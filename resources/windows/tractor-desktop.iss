@@ -40,6 +40,12 @@
 #define HasMarathi FileExists(CompilerPath + "Languages\Marathi.isl")
 #define HasChineseSimplified FileExists(CompilerPath + "Languages\ChineseSimplified.isl")
 
+; x64compatible (below) is new in Inno Setup 6.3: stop an older compiler with a clear word.
+; (Ver is the preprocessor's version, that of Inno Setup itself.)
+#if Ver < EncodeVer(6, 3, 0)
+  #error Inno Setup 6.3 or newer is needed to compile this script
+#endif
+
 [Setup]
 ; The AppId identifies the game across versions: keep it, or upgrades install side by side.
 AppId={{6F0E3B3A-5C1D-4B7E-9C55-7A3D2F1B8E42}
@@ -60,7 +66,10 @@ PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-MinVersion=10.0
+; Windows 10 1809 (build 17763), the oldest Qt 6 supports: builds before 1703 lack the
+; system's icuuc.dll, which Qt 6 loads, and the game would fail to start instead of Setup
+; refusing cleanly.
+MinVersion=10.0.17763
 LicenseFile={#LicenseFile}
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\{#AppExeName}
