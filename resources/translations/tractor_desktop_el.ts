@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="272"/>
         <source>About Tractor Desktop</source>
         <translation>Σχετικά με το Tractor Desktop</translation>
     </message>
@@ -302,92 +302,92 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Keyboard</source>
         <translation>Πληκτρολόγιο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Move along your hand</source>
         <translation>Μετακίνηση στα φύλλα του χεριού σου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Space</source>
         <translation>Διάστημα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Select or deselect the card</source>
         <translation>Επιλογή ή αποεπιλογή του φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Play (or bury) the selected cards</source>
         <translation>Παίξιμο (ή θάψιμο) των επιλεγμένων φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Clear the selection</source>
         <translation>Καθαρισμός της επιλογής</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Δήλωση με τα ισχυρότερα φύλλα που μπορείς να δείξεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>No declaration (at your last chance)</source>
         <translation>Πάσο (στην τελευταία σου ευκαιρία)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Hint: select what a good player would play</source>
         <translation>Υπόδειξη: επιλέγονται τα φύλλα που θα έπαιζε ένας καλός παίκτης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show the last trick</source>
         <translation>Εμφάνιση της τελευταίας λεβέ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>Εμφάνιση ή απόκρυψη του ιστορικού (λεβέδες και φύλλο βαθμολογίας)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Show or hide the card memory</source>
         <translation>Εμφάνιση ή απόκρυψη της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Sound on or off</source>
         <translation>Ενεργοποίηση ή απενεργοποίηση του ήχου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>New game / Open / Save</source>
         <translation>Νέο παιχνίδι / Άνοιγμα / Αποθήκευση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Rules summary</source>
         <translation>Σύνοψη κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="303"/>
         <source>Menus</source>
         <translation>Μενού</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>Μπορείς να δηλώσεις τώρα με %1 (πάτα D ή περίμενε καλύτερο χέρι).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>Declare %1</source>
         <translation>Δήλωσε %1</translation>
     </message>
@@ -764,127 +764,142 @@
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
         <source>Resume?</source>
         <translation>Συνέχεια;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>Cannot open %1: %2</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
         <source>Opened %1.</source>
         <translation>Ανοίχτηκε το %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <source>Opening a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
         <source>Give up this game?</source>
         <translation>Εγκατάλειψη αυτού του παιχνιδιού;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Το τρέχον παιχνίδι θα χαθεί (αποθήκευσέ το πρώτα για να το κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Open a game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Save the game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
         <source>The game was not saved: %1</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
         <source>Saved to %1.</source>
         <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Αυτό είναι ήδη το τελευταίο σου παιχνίδι: συνεχίζεται από εκεί που βρίσκεται.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>No game to resume: %1</source>
         <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
         <source>Review a game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Το παιχνίδι συνεχίζεται από το βήμα που διάλεξες στην ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
         <source>New deal with number</source>
         <translation>Νέο μοίρασμα με αριθμό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
         <source>Deal number (1 to %1):</source>
         <translation>Αριθμός μοιράσματος (1 έως %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Η τελευταία σου κίνηση αναιρέθηκε· το παιχνίδι μετράει χωριστά στα στατιστικά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
         <source>Replay this deal?</source>
         <translation>Επανάληψη αυτού του μοιράσματος;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Ο τρέχων γύρος θα χαθεί (αποθήκευσε πρώτα το παιχνίδι για να τον κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Τα ίδια φύλλα μοιράζονται ξανά από την αρχή αυτού του γύρου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
         <source>Deal %1</source>
         <translation>Μοίρασμα %1</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>Οι ρυθμίσεις αποθηκεύτηκαν. Οι νέοι κανόνες και παίκτες ισχύουν από το επόμενο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="138"/>
+        <location filename="../../tractor_desktop/__main__.py" line="145"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Κάτι πήγε στραβά (%1)· λεπτομέρειες στο %2.</translation>
     </message>
@@ -905,11 +920,6 @@
         <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>Το τραπέζι σου ανοίγει…</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
-        <source>Your table could not be opened: %1</source>
-        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
@@ -952,74 +962,114 @@
         <translation>Ωραίο παιχνίδι!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>The server could not read what this window sent; nothing changed.</source>
         <translation>Ο διακομιστής δεν μπόρεσε να διαβάσει ό,τι έστειλε αυτό το παράθυρο· δεν άλλαξε τίποτα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>There is no table with that code on this server.</source>
         <translation>Δεν υπάρχει τραπέζι με αυτόν τον κωδικό σε αυτόν τον διακομιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That table is full.</source>
         <translation>Αυτό το τραπέζι είναι γεμάτο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="28"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Το παιχνίδι σε αυτό το τραπέζι έχει ήδη αρχίσει: μπορείς όμως να το παρακολουθήσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="31"/>
         <source>That seat is taken: choose another one.</source>
         <translation>Αυτή η θέση είναι πιασμένη: διάλεξε άλλη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Αυτή η θέση ανακτήθηκε από άλλη σύνδεση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>Only the host can start.</source>
         <translation>Μόνο ο οικοδεσπότης μπορεί να ξεκινήσει το παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="38"/>
         <source>This window has no seat at the table.</source>
         <translation>Αυτό το παράθυρο δεν έχει θέση στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
         <source>This window already has a seat at the table.</source>
         <translation>Αυτό το παράθυρο έχει ήδη θέση στο τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="44"/>
         <source>The game has not started yet.</source>
         <translation>Το παιχνίδι δεν έχει αρχίσει ακόμη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="45"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
+        <source>That message was too long for the server; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
+        <source>Too many messages at once: the server let that one go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
+        <source>The table had already moved on: that move was not taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Ο διακομιστής έχει άλλη έκδοση του παιχνιδιού· το παιχνίδι μπορεί να μη λειτουργήσει σωστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Ο διακομιστής έστειλε κάτι που αυτή η έκδοση δεν μπορεί να διαβάσει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής το απέρριψε.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <source>Your table could not be opened: its server stopped. It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <source>Your table could not be opened: its server did not start in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <source>Your table could not be opened: its server could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <source>Your table could not be opened: its server stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <source>Your table could not be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -2169,6 +2219,134 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="80"/>
+        <source>No space left on device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="82"/>
+        <source>Disk quota exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="84"/>
+        <source>Permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="86"/>
+        <source>Read-only file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="88"/>
+        <source>No such file or directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="96"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="167"/>
+        <source>this is not a Tractor Desktop save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="172"/>
+        <source>the save file has no valid version number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="177"/>
+        <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="188"/>
+        <source>unknown save format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="196"/>
+        <source>the save file lacks &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="207"/>
+        <source>the game in this file cannot be replayed at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="213"/>
+        <source>the game in this file cannot be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="218"/>
+        <source>the save file is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="228"/>
+        <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="255"/>
+        <source>&apos;players&apos; must list the four seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="261"/>
+        <source>each player must have a name and a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="266"/>
+        <source>a player&apos;s name must be text of at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="273"/>
+        <source>unknown player level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="344"/>
+        <source>there is no file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="348"/>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="353"/>
+        <source>%1 is too large to be a save file (%2 KB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="363"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="373"/>
+        <source>%1 is not a save file (it is not text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="380"/>
+        <source>%1 is damaged: it is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
@@ -2209,7 +2387,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="414"/>
+        <location filename="../../tractor_desktop/app/session.py" line="422"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτούν τα στατιστικά σου: %1</translation>
     </message>
@@ -2990,22 +3168,15 @@ in Settings plays that way.&lt;/p&gt;
         <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机): play offline against three computer players, or with friends over the
+network.&lt;/p&gt;
 &lt;p&gt;Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.&lt;/p&gt;
 &lt;p&gt;This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
 Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation>
-&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;Tractor (升级 / 拖拉机) εναντίον τριών παικτών του υπολογιστή, χωρίς σύνδεση στο διαδίκτυο.&lt;/p&gt;
-&lt;p&gt;Copyright © 2026 οι δημιουργοί του Tractor Desktop. Διατίθεται με την άδεια MIT (MIT License).&lt;/p&gt;
-&lt;p&gt;Το πρόγραμμα χρησιμοποιεί το Qt μέσω του PySide6 (Qt for Python), βάσει της άδειας GNU Lesser General
-Public License έκδοση 3. Qt: © The Qt Company Ltd. και άλλοι συντελεστές. Μπορείς να αντικαταστήσεις
-τις βιβλιοθήκες Qt που χρησιμοποιεί αυτό το πρόγραμμα με δική σου έκδοση· το πλήρες κείμενο της LGPL βρίσκεται στη διεύθυνση
-https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3071,195 +3242,201 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Μαύρο τζόκερ (μικρό)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="55"/>
+        <source>%1 of %2</source>
+        <comment>a face card or an Ace: Queen of hearts</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="57"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="65"/>
         <source>Big joker</source>
         <translation>Μεγάλο τζόκερ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="67"/>
         <source>Small joker</source>
         <translation>Μικρό τζόκερ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="81"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>Δήλωσε χωρίς ατού (ζευγάρι μεγάλων τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>Δήλωσε χωρίς ατού (ζευγάρι μικρών τζόκερ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="90"/>
         <source>South (you)</source>
         <translation>Νότος (εσύ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="107"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="108"/>
         <source>North</source>
         <translation>Βορράς</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="109"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="100"/>
         <source>South</source>
         <translation>Νότος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="106"/>
         <source>You</source>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="128"/>
         <source>Us (N–S)</source>
         <translation>Εμείς (Β–Ν)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>Them (E–W)</source>
         <translation>Αυτοί (Α–Δ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>Our points</source>
         <translation>Οι πόντοι μας</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>Their points</source>
         <translation>Οι πόντοι τους</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>No trump (%1)</source>
         <translation>Χωρίς ατού (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Αυτό δεν γίνεται αυτή τη στιγμή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>Περίμενε τη σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Those cards are not in your hand.</source>
         <translation>Αυτά τα φύλλα δεν είναι στο χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Select some cards first.</source>
         <translation>Διάλεξε πρώτα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Για να δηλώσεις, δείξε ένα φύλλο της αξίας ατού, ένα ζευγάρι τέτοιων φύλλων ή ένα ζευγάρι τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Δείχτηκε ζευγάρι τζόκερ: το ατού είναι οριστικό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Ένα μονό φύλλο δεν μπορεί να ακυρώσει άλλο μονό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Μόνο ένα ζευγάρι τζόκερ μπορεί να ακυρώσει δηλωμένο ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Με αυτούς τους κανόνες δεν μπορείς να κάνεις το μονό σου ζευγάρι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Δεν μπορείς να αλλάξεις τη δική σου δήλωση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Διάλεξε ακριβώς 8 φύλλα για να τα θάψεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="189"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Το άνοιγμα πρέπει να είναι όλο σε ένα χρώμα ή όλο ατού.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="192"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Άλλος παίκτης μπορεί να νικήσει μέρος αυτών των φύλλων: άνοιξέ τα χωριστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="195"/>
         <source>Play as many cards as the leader.</source>
         <translation>Παίξε τόσα φύλλα όσα έπαιξε αυτός που άνοιξε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="198"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Πρέπει να ακολουθήσεις το χρώμα όσο έχεις φύλλα από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="201"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Έχεις ζευγάρι στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια μπορείς από το χρώμα του ανοίγματος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Έχεις τρακτέρ στο χρώμα του ανοίγματος: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>Το μάθημα ζητά άλλη κίνηση εδώ: τα επισημασμένα φύλλα.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="215"/>
         <source>That is not allowed.</source>
         <translation>Αυτό δεν επιτρέπεται.</translation>
     </message>
@@ -3267,42 +3444,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>refusals</name>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
         <translation>Το άνοιγμα είναι σε ατού: πρέπει να παίξεις ατού όσο έχεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You hold a pair of trumps: you must play it.</source>
         <translation>Έχεις ζευγάρι ατού: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You must play as many pairs of trumps as you can.</source>
         <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια ατού μπορείς.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="44"/>
         <source>You hold a tractor in trumps: you must play it.</source>
         <translation>Έχεις τρακτέρ στα ατού: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
         <translation>Το άνοιγμα είναι σε %1: πρέπει να παίξεις %1 όσο έχεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You hold a pair of %1: you must play it.</source>
         <translation>Έχεις ζευγάρι σε %1: πρέπει να το παίξεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You must play as many pairs of %1 as you can.</source>
         <translation>Πρέπει να παίξεις όσο περισσότερα ζευγάρια μπορείς σε %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="59"/>
         <source>You hold a tractor in %1: you must play it.</source>
         <translation>Έχεις τρακτέρ σε %1: πρέπει να το παίξεις.</translation>
     </message>

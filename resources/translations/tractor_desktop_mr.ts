@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="272"/>
         <source>About Tractor Desktop</source>
         <translation>Tractor Desktop विषयी</translation>
     </message>
@@ -302,92 +302,92 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Keyboard</source>
         <translation>कीबोर्ड</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Move along your hand</source>
         <translation>हातातील पत्त्यांमध्ये पुढे-मागे जा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Space</source>
         <translation>स्पेसबार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Select or deselect the card</source>
         <translation>पत्ता निवडा किंवा त्याची निवड काढा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Play (or bury) the selected cards</source>
         <translation>निवडलेले पत्ते खेळा (किंवा राखीव ठेवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Clear the selection</source>
         <translation>सर्व निवड रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>तुम्ही दाखवू शकता अशा सर्वांत बलवान पत्त्यांनी घोषणा करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>No declaration (at your last chance)</source>
         <translation>घोषणा नाही (तुमच्या शेवटच्या संधीच्या वेळी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Hint: select what a good player would play</source>
         <translation>संकेत: चांगला खेळाडू जे खेळेल ते निवडले जाते</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show the last trick</source>
         <translation>मागील हात दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>इतिहास दाखवा किंवा लपवा (हात आणि गुणपत्रक)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Show or hide the card memory</source>
         <translation>पत्त्यांची नोंद दाखवा किंवा लपवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Sound on or off</source>
         <translation>ध्वनी सुरू किंवा बंद करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>New game / Open / Save</source>
         <translation>नवा खेळ / उघडा / जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Rules summary</source>
         <translation>नियमांचा सारांश</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="303"/>
         <source>Menus</source>
         <translation>मेनू</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>तुम्ही आता %1 दाखवून घोषणा करू शकता (D दाबा, किंवा अधिक चांगल्या पत्त्यांची वाट पाहा).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>Declare %1</source>
         <translation>%1 घोषित करा</translation>
     </message>
@@ -764,127 +764,142 @@
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <source>Cancel</source>
+        <translation type="unfinished">रद्द करा</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <source>Opening a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
         <source>Give up this game?</source>
         <translation>हा खेळ सोडून द्यायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>चालू खेळ गमावला जाईल (तो ठेवायचा असल्यास आधी जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>हाच तुमचा मागील खेळ आहे: तो जिथे आहे तिथूनच पुढे चालू राहतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>आढाव्यात तुम्ही निवडलेल्या पायरीपासून खेळ पुढे चालू राहतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
         <source>New deal with number</source>
         <translation>क्रमांकाने नवे वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
         <source>Deal number (1 to %1):</source>
         <translation>वाटप क्रमांक (1 ते %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>तुमची शेवटची चाल मागे घेतली; हा खेळ वेगळा मोजला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
         <source>Replay this deal?</source>
         <translation>हेच वाटप पुन्हा खेळायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>चालू डाव गमावला जाईल (तो ठेवायचा असल्यास आधी खेळ जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
         <source>Deal %1</source>
         <translation>वाटप %1</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>सेटिंग्ज जतन केल्या. नवे नियम आणि खेळाडू पुढच्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="138"/>
+        <location filename="../../tractor_desktop/__main__.py" line="145"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>काहीतरी चुकले (%1); तपशील %2 मध्ये आहेत.</translation>
     </message>
@@ -905,11 +920,6 @@
         <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>तुमचे टेबल उघडत आहे…</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
-        <source>Your table could not be opened: %1</source>
-        <translation>तुमचे टेबल उघडता आले नाही: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
@@ -952,74 +962,114 @@
         <translation>छान खेळ झाला!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>The server could not read what this window sent; nothing changed.</source>
         <translation>या विंडोने पाठवलेले सर्व्हरला वाचता आले नाही; काहीही बदलले नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>There is no table with that code on this server.</source>
         <translation>या सर्व्हरवर त्या कोडचे टेबल नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That table is full.</source>
         <translation>ते टेबल भरले आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="28"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>त्या टेबलावरील खेळ सुरू झाला आहे: त्याऐवजी तुम्ही तो पाहू शकता.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="31"/>
         <source>That seat is taken: choose another one.</source>
         <translation>ती जागा आधीच घेतली गेली आहे: दुसरी जागा निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This seat was taken back on another connection.</source>
         <translation>ही जागा दुसऱ्या कनेक्शनवरून परत घेतली गेली.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>Only the host can start.</source>
         <translation>फक्त आयोजकच खेळ सुरू करू शकतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="38"/>
         <source>This window has no seat at the table.</source>
         <translation>या विंडोला टेबलावर जागा नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
         <source>This window already has a seat at the table.</source>
         <translation>या विंडोला टेबलावर आधीच जागा आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="44"/>
         <source>The game has not started yet.</source>
         <translation>खेळ अजून सुरू झालेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="45"/>
         <source>The game is over.</source>
         <translation>खेळ संपला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
+        <source>That message was too long for the server; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
+        <source>Too many messages at once: the server let that one go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
+        <source>The table had already moved on: that move was not taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>सर्व्हरवर खेळाची वेगळी आवृत्ती चालू आहे; खेळताना अडचणी येऊ शकतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
         <source>The server sent something this version cannot read.</source>
         <translation>सर्व्हरने असे काहीतरी पाठवले जे ही आवृत्ती वाचू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
         <source>The server refused that.</source>
         <translation>सर्व्हरने ते नाकारले.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <source>Your table could not be opened: its server stopped. It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <source>Your table could not be opened: its server did not start in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <source>Your table could not be opened: its server could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <source>Your table could not be opened: its server stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <source>Your table could not be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -2169,6 +2219,134 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="80"/>
+        <source>No space left on device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="82"/>
+        <source>Disk quota exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="84"/>
+        <source>Permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="86"/>
+        <source>Read-only file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="88"/>
+        <source>No such file or directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="96"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="167"/>
+        <source>this is not a Tractor Desktop save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="172"/>
+        <source>the save file has no valid version number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="177"/>
+        <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="188"/>
+        <source>unknown save format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="196"/>
+        <source>the save file lacks &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="207"/>
+        <source>the game in this file cannot be replayed at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="213"/>
+        <source>the game in this file cannot be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="218"/>
+        <source>the save file is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="228"/>
+        <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="255"/>
+        <source>&apos;players&apos; must list the four seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="261"/>
+        <source>each player must have a name and a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="266"/>
+        <source>a player&apos;s name must be text of at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="273"/>
+        <source>unknown player level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="344"/>
+        <source>there is no file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="348"/>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="353"/>
+        <source>%1 is too large to be a save file (%2 KB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="363"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="373"/>
+        <source>%1 is not a save file (it is not text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="380"/>
+        <source>%1 is damaged: it is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
@@ -2209,7 +2387,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="414"/>
+        <location filename="../../tractor_desktop/app/session.py" line="422"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
@@ -2975,22 +3153,15 @@ in Settings plays that way.&lt;/p&gt;
         <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机): play offline against three computer players, or with friends over the
+network.&lt;/p&gt;
 &lt;p&gt;Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.&lt;/p&gt;
 &lt;p&gt;This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
 Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation>
-&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;तीन संगणक खेळाडूंविरुद्ध ऑफलाइन ट्रॅक्टर (升级 / 拖拉机).&lt;/p&gt;
-&lt;p&gt;कॉपीराइट © 2026 Tractor Desktop चे लेखक. MIT License अंतर्गत प्रकाशित.&lt;/p&gt;
-&lt;p&gt;हा प्रोग्राम PySide6 (Qt for Python) द्वारे Qt वापरतो; Qt हे GNU Lesser General Public License
-आवृत्ती 3 अंतर्गत वापरले आहे. Qt © The Qt Company Ltd. आणि इतर योगदानकर्ते. हा प्रोग्राम वापरत असलेल्या
-Qt लायब्ररी तुम्ही स्वतः बिल्ड केलेल्या लायब्ररींनी बदलू शकता; LGPL चा संपूर्ण मजकूर
-https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3056,195 +3227,201 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
         <translation>काळा जोकर (लहान)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="55"/>
+        <source>%1 of %2</source>
+        <comment>a face card or an Ace: Queen of hearts</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="57"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="65"/>
         <source>Big joker</source>
         <translation>मोठा जोकर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="67"/>
         <source>Small joker</source>
         <translation>लहान जोकर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="81"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>हुकमाच्या रंगाशिवाय घोषणा करा (मोठ्या जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>हुकमाच्या रंगाशिवाय घोषणा करा (लहान जोकरची जोडी)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="90"/>
         <source>South (you)</source>
         <translation>दक्षिण (तुम्ही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="107"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="108"/>
         <source>North</source>
         <translation>उत्तर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="109"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="100"/>
         <source>South</source>
         <translation>दक्षिण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="106"/>
         <source>You</source>
         <translation>तुम्ही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="128"/>
         <source>Us (N–S)</source>
         <translation>आम्ही (उ–द)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>Them (E–W)</source>
         <translation>ते (पू–प)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Points</source>
         <translation>गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>Our points</source>
         <translation>आमचे गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>Their points</source>
         <translation>त्यांचे गुण</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>No trump (%1)</source>
         <translation>हुकमाचा रंग नाही (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>The game is over.</source>
         <translation>खेळ संपला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>That can&apos;t be done right now.</source>
         <translation>हे आत्ता करता येणार नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>तुमच्या पाळीची वाट पाहा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Those cards are not in your hand.</source>
         <translation>ते पत्ते तुमच्या हातात नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Select some cards first.</source>
         <translation>आधी काही पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>घोषणा करण्यासाठी हुकमाच्या रँकचा एक पत्ता, अशा पत्त्यांची जोडी किंवा जोकरची जोडी दाखवा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>जोकरची जोडी दाखवली गेली: हुकूम निश्चित झाला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>एकटा पत्ता दुसऱ्या एकट्या पत्त्याची घोषणा रद्द करू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>घोषित जोडी फक्त जोकरच्या जोडीनेच रद्द होऊ शकते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>या नियमांनुसार तुमच्या एकट्या पत्त्याच्या घोषणेची जोडी करता येत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>तुम्ही स्वतःची घोषणा बदलू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>राखीव म्हणून खाली ठेवण्यासाठी नेमके 8 पत्ते निवडा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="189"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>हात सुरू करणारे सर्व पत्ते एकाच रंगाचे किंवा सर्व हुकमाचे असले पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="192"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>दुसरा खेळाडू यातील काही पत्त्यांवर मात करू शकतो: ते वेगवेगळे खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="195"/>
         <source>Play as many cards as the leader.</source>
         <translation>हात सुरू करणाऱ्याइतकेच पत्ते खेळा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="198"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>सुरुवातीच्या रंगाचे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="201"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या रंगाची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>सुरुवातीच्या रंगाच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>सुरुवातीच्या रंगाचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>धडा येथे वेगळी चाल मागतो: चिन्हांकित पत्ते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="215"/>
         <source>That is not allowed.</source>
         <translation>याला परवानगी नाही.</translation>
     </message>
@@ -3252,42 +3429,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
 <context>
     <name>refusals</name>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
         <translation>हात हुकमाने सुरू झाला: हुकमाचे पत्ते हातात असेपर्यंत हुकूमच खेळला पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You hold a pair of trumps: you must play it.</source>
         <translation>हुकमाची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You must play as many pairs of trumps as you can.</source>
         <translation>हुकमाच्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="44"/>
         <source>You hold a tractor in trumps: you must play it.</source>
         <translation>हुकमाचा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
         <translation>सुरुवातीचा रंग %1 आहे: %1 चे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You hold a pair of %1: you must play it.</source>
         <translation>%1 ची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You must play as many pairs of %1 as you can.</source>
         <translation>%1 च्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="59"/>
         <source>You hold a tractor in %1: you must play it.</source>
         <translation>%1 चा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>

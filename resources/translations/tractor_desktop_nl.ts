@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="272"/>
         <source>About Tractor Desktop</source>
         <translation>Over Tractor Desktop</translation>
     </message>
@@ -302,92 +302,92 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Move along your hand</source>
         <translation>Door je hand bewegen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Space</source>
         <translation>Spatiebalk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Select or deselect the card</source>
         <translation>De kaart selecteren of deselecteren</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Play (or bury) the selected cards</source>
         <translation>De geselecteerde kaarten spelen (of wegleggen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Clear the selection</source>
         <translation>De selectie wissen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>Melden met de sterkste kaarten die je mag laten zien</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>No declaration (at your last chance)</source>
         <translation>Passen (bij je laatste kans)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Hint: select what a good player would play</source>
         <translation>Tip: selecteren wat een goede speler zou spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show the last trick</source>
         <translation>De laatste slag tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>De geschiedenis tonen of verbergen (slagen en scoreblad)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Show or hide the card memory</source>
         <translation>Het kaartgeheugen tonen of verbergen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Sound on or off</source>
         <translation>Geluid aan of uit</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>New game / Open / Save</source>
         <translation>Nieuw spel / Openen / Opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Rules summary</source>
         <translation>Regeloverzicht</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="303"/>
         <source>Menus</source>
         <translation>Menu&apos;s</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>Je kunt nu melden met %1 (druk op D, of wacht op een betere hand).</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>Declare %1</source>
         <translation>%1 melden</translation>
     </message>
@@ -764,127 +764,142 @@
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
         <source>Resume?</source>
         <translation>Hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
         <source>Opened %1.</source>
         <translation>%1 geopend.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <source>Opening a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
         <source>Give up this game?</source>
         <translation>Dit spel opgeven?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Het lopende spel gaat verloren (sla het eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
         <source>game</source>
         <translation>spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
         <source>The game was not saved: %1</source>
         <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
         <source>Saved to %1.</source>
         <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Dit is je laatste spel al: het gaat gewoon verder waar het gebleven is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>No game to resume: %1</source>
         <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
         <source>Review a game</source>
         <translation>Een spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Het spel gaat verder vanaf de stap die je bij het terugkijken koos.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
         <source>New deal with number</source>
         <translation>Nieuwe verdeling met nummer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
         <source>Deal number (1 to %1):</source>
         <translation>Nummer van de verdeling (1 t/m %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
         <source>Replay this deal?</source>
         <translation>Deze verdeling opnieuw spelen?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>De lopende ronde gaat verloren (sla het spel eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
         <source>Deal %1</source>
         <translation>Verdeling %1</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>Instellingen opgeslagen. Nieuwe regels en spelers gelden vanaf het volgende spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="138"/>
+        <location filename="../../tractor_desktop/__main__.py" line="145"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>Er ging iets mis (%1); details staan in %2.</translation>
     </message>
@@ -905,11 +920,6 @@
         <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>Je tafel wordt geopend…</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
-        <source>Your table could not be opened: %1</source>
-        <translation>Je tafel kon niet worden geopend: %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
@@ -952,74 +962,114 @@
         <translation>Mooi spel!</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>The server could not read what this window sent; nothing changed.</source>
         <translation>De server kon niet lezen wat dit venster stuurde; er is niets veranderd.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>There is no table with that code on this server.</source>
         <translation>Er is geen tafel met die code op deze server.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That table is full.</source>
         <translation>Die tafel is vol.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="28"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>Het spel aan die tafel is al begonnen: je kunt wel meekijken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="31"/>
         <source>That seat is taken: choose another one.</source>
         <translation>Die plaats is bezet: kies een andere.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This seat was taken back on another connection.</source>
         <translation>Deze plaats is via een andere verbinding weer ingenomen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>Only the host can start.</source>
         <translation>Alleen de host kan het spel starten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="38"/>
         <source>This window has no seat at the table.</source>
         <translation>Dit venster heeft geen plaats aan de tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
         <source>This window already has a seat at the table.</source>
         <translation>Dit venster heeft al een plaats aan de tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="44"/>
         <source>The game has not started yet.</source>
         <translation>Het spel is nog niet begonnen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="45"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
+        <source>That message was too long for the server; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
+        <source>Too many messages at once: the server let that one go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
+        <source>The table had already moved on: that move was not taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>De server draait een andere versie van het spel; spelen kan mislukken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
         <source>The server sent something this version cannot read.</source>
         <translation>De server stuurde iets wat deze versie niet kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
         <source>The server refused that.</source>
         <translation>De server heeft dat geweigerd.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <source>Your table could not be opened: its server stopped. It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <source>Your table could not be opened: its server did not start in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <source>Your table could not be opened: its server could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <source>Your table could not be opened: its server stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <source>Your table could not be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -1361,7 +1411,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
-        <translation>▶ starter: pakt de talon op en komt uit in de eerste slag</translation>
+        <translation>▶ voorhand: pakt de talon op en komt uit in de eerste slag</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
@@ -2169,6 +2219,134 @@ Verifieer op juiste bestandsnaam.</translation>
     </message>
 </context>
 <context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="80"/>
+        <source>No space left on device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="82"/>
+        <source>Disk quota exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="84"/>
+        <source>Permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="86"/>
+        <source>Read-only file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="88"/>
+        <source>No such file or directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="96"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="167"/>
+        <source>this is not a Tractor Desktop save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="172"/>
+        <source>the save file has no valid version number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="177"/>
+        <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="188"/>
+        <source>unknown save format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="196"/>
+        <source>the save file lacks &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="207"/>
+        <source>the game in this file cannot be replayed at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="213"/>
+        <source>the game in this file cannot be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="218"/>
+        <source>the save file is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="228"/>
+        <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="255"/>
+        <source>&apos;players&apos; must list the four seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="261"/>
+        <source>each player must have a name and a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="266"/>
+        <source>a player&apos;s name must be text of at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="273"/>
+        <source>unknown player level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="344"/>
+        <source>there is no file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="348"/>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="353"/>
+        <source>%1 is too large to be a save file (%2 KB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="363"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="373"/>
+        <source>%1 is not a save file (it is not text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="380"/>
+        <source>%1 is damaged: it is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
@@ -2209,7 +2387,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="414"/>
+        <location filename="../../tractor_desktop/app/session.py" line="422"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Je statistieken konden niet worden opgeslagen: %1</translation>
     </message>
@@ -2642,7 +2820,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="183"/>
         <source>As the starter you picked up the talon: its 8 cards are marked in your hand. Bury 8 cards face down in their place: select the highlighted ones, low cards without points, and press Bury.</source>
-        <translation>Als starter heb je de talon opgepakt: de 8 kaarten ervan zijn in je hand gemarkeerd. Leg er 8 kaarten gedekt voor in de plaats weg: selecteer de aangewezen kaarten, lage kaarten zonder punten, en druk op “8 kaarten wegleggen”.</translation>
+        <translation>Als voorhand heb je de talon opgepakt: de 8 kaarten ervan zijn in je hand gemarkeerd. Leg er 8 kaarten gedekt voor in de plaats weg: selecteer de aangewezen kaarten, lage kaarten zonder punten, en druk op “8 kaarten wegleggen”.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
@@ -2662,7 +2840,7 @@ Verifieer op juiste bestandsnaam.</translation>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="145"/>
         <source>You have just drawn a 2, the %1. Declare it with its button below the table: diamonds become trumps and, unless someone cancels it, you become the starter.</source>
-        <translation>Je hebt net een 2 getrokken, de %1. Meld hem met zijn knop onder de tafel: ruiten wordt troef en, tenzij iemand je melding overbiedt, word jij de starter.</translation>
+        <translation>Je hebt net een 2 getrokken, de %1. Meld hem met zijn knop onder de tafel: ruiten wordt troef en, tenzij iemand je melding overbiedt, word jij voorhand.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="154"/>
@@ -2954,7 +3132,7 @@ gaat boven alles en betekent dat er geen troefkleur is.&lt;/p&gt;
 &lt;p&gt;Troeven, van hoog naar laag: rode joker, zwarte joker, de kaart van de troefrang in de troefkleur, de andere
 kaarten van de troefrang (gelijkwaardig), daarna de troefkleur van aas omlaag. Alle troeven tellen als één kleur.&lt;/p&gt;
 &lt;h3&gt;De talon&lt;/h3&gt;
-&lt;p&gt;De starter pakt de 8 overgebleven kaarten op en legt er 8 weg. Als de tegenpartij de laatste slag wint,
+&lt;p&gt;De voorhand pakt de 8 overgebleven kaarten op en legt er 8 weg. Als de tegenpartij de laatste slag wint,
 krijgt zij de weggelegde punten, vermenigvuldigd met twee keer het aantal kaarten dat ieder speelde.&lt;/p&gt;
 &lt;h3&gt;Slagen&lt;/h3&gt;
 &lt;p&gt;Kom uit met één kaart, een &lt;b&gt;paar&lt;/b&gt; (twee identieke kaarten), een &lt;b&gt;tractor&lt;/b&gt; (opeenvolgende paren
@@ -2990,22 +3168,15 @@ in Instellingen speel je zo.&lt;/p&gt;
         <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机): play offline against three computer players, or with friends over the
+network.&lt;/p&gt;
 &lt;p&gt;Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.&lt;/p&gt;
 &lt;p&gt;This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
 Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation>
-&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;Tractor (升级 / 拖拉机) tegen drie computerspelers, offline.&lt;/p&gt;
-&lt;p&gt;Copyright © 2026 de auteurs van Tractor Desktop. Uitgebracht onder de MIT-licentie (MIT License).&lt;/p&gt;
-&lt;p&gt;Dit programma gebruikt Qt via PySide6 (Qt for Python), onder de GNU Lesser General
-Public License versie 3. Qt is © The Qt Company Ltd. en andere bijdragers. Je mag de Qt-bibliotheken
-die dit programma gebruikt vervangen door een eigen build; de volledige tekst van de LGPL staat op
-https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3071,195 +3242,201 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Zwarte joker (klein)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="55"/>
+        <source>%1 of %2</source>
+        <comment>a face card or an Ace: Queen of hearts</comment>
+        <translation>%2%1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="57"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="65"/>
         <source>Big joker</source>
         <translation>Grote joker</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="67"/>
         <source>Small joker</source>
         <translation>Kleine joker</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="81"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>Zonder troef melden (paar grote jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>Zonder troef melden (paar kleine jokers)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="90"/>
         <source>South (you)</source>
         <translation>Zuid (jij)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="107"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="108"/>
         <source>North</source>
         <translation>Noord</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="109"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="100"/>
         <source>South</source>
         <translation>Zuid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="106"/>
         <source>You</source>
         <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="128"/>
         <source>Us (N–S)</source>
         <translation>Wij (N–Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>Them (E–W)</source>
         <translation>Zij (O–W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>Our points</source>
         <translation>Onze punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>Their points</source>
         <translation>Hun punten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>No trump (%1)</source>
         <translation>Zonder troef (%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>That can&apos;t be done right now.</source>
         <translation>Dat kan nu niet.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Those cards are not in your hand.</source>
         <translation>Die kaarten zitten niet in je hand.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Select some cards first.</source>
         <translation>Selecteer eerst kaarten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>Om te melden laat je één kaart van de troefrang zien, een paar daarvan of een paar jokers.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>Er is een paar jokers getoond: de troef staat vast.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>Een enkele kaart kan een andere enkele kaart niet overbieden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>Alleen een paar jokers kan een gemeld paar overbieden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>Met deze regels mag je je enkele kaart niet tot een paar aanvullen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>Je kunt je eigen melding niet veranderen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>Selecteer precies 8 kaarten om weg te leggen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="189"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>Een uitkomst moet helemaal uit één kleur bestaan, of helemaal uit troeven.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="192"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>Een andere speler kan een deel van die kaarten slaan: speel ze apart uit.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="195"/>
         <source>Play as many cards as the leader.</source>
         <translation>Speel evenveel kaarten als de uitkomer.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="198"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>Je moet kleur bekennen zolang je kaarten van de gevraagde kleur hebt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="201"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>Je hebt een paar in de gevraagde kleur: dat moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>Je moet zoveel mogelijk paren van de gevraagde kleur spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>Je hebt een tractor in de gevraagde kleur: die moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>De les vraagt hier om een andere zet: de gemarkeerde kaarten.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="215"/>
         <source>That is not allowed.</source>
         <translation>Dat mag niet.</translation>
     </message>
@@ -3267,42 +3444,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 <context>
     <name>refusals</name>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
         <translation>Er is met troef uitgekomen: zolang je nog troef hebt, moet je troef bijspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You hold a pair of trumps: you must play it.</source>
         <translation>Je hebt een paar troeven: dat moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You must play as many pairs of trumps as you can.</source>
         <translation>Je moet zoveel mogelijk paren troef spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="44"/>
         <source>You hold a tractor in trumps: you must play it.</source>
         <translation>Je hebt een tractor in troef: die moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
         <translation>Er is met %1 uitgekomen: zolang je nog %1 hebt, moet je die bijspelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You hold a pair of %1: you must play it.</source>
         <translation>Je hebt een paar %1: dat moet je spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You must play as many pairs of %1 as you can.</source>
         <translation>Je moet zoveel mogelijk paren %1 spelen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="59"/>
         <source>You hold a tractor in %1: you must play it.</source>
         <translation>Je hebt een tractor in %1: die moet je spelen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="271"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="272"/>
         <source>About Tractor Desktop</source>
         <translation>关于 Tractor Desktop</translation>
     </message>
@@ -302,92 +302,92 @@
 <context>
     <name>KeyboardDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="288"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
         <source>Move along your hand</source>
         <translation>在手牌中移动</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
         <source>Select or deselect the card</source>
         <translation>选中或取消选中这张牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Enter</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
         <source>Play (or bury) the selected cards</source>
         <translation>打出（或扣底）选中的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
         <source>Clear the selection</source>
         <translation>清空选择</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
         <source>Declare with the strongest cards you may show</source>
         <translation>用你能亮出的最强的牌亮主</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
         <source>No declaration (at your last chance)</source>
         <translation>不亮主（最后一次亮主机会时）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
         <source>Hint: select what a good player would play</source>
         <translation>提示：选出高手会出的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
         <source>Show the last trick</source>
         <translation>显示上一轮</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
         <source>Show or hide the history (tricks and score sheet)</source>
         <translation>显示或隐藏记录（出牌记录和记分表）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="298"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
         <source>Show or hide the card memory</source>
         <translation>显示或隐藏记牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
         <source>Sound on or off</source>
         <translation>开启或关闭音效</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
         <source>New game / Open / Save</source>
         <translation>新比赛 / 打开 / 保存</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
         <source>Rules summary</source>
         <translation>规则简介</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/dialogs.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/dialogs.py" line="303"/>
         <source>Menus</source>
         <translation>菜单</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="59"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
         <source>&amp;Recent games</source>
         <translation>最近的比赛(&amp;R)</translation>
     </message>
@@ -734,7 +734,7 @@
         <translation>你现在可以用 %1 亮主（按 D，或等更好的牌）。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="79"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="83"/>
         <source>Declare %1</source>
         <translation>亮 %1</translation>
     </message>
@@ -764,127 +764,142 @@
         <translation>比赛无法自动保存：%1。你之前保存的比赛不受影响；比赛继续进行，磁盘允许时会再次保存。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
         <source>Resume?</source>
         <translation>继续？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>上次未打完的比赛已保存。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>此版本无法读取上次自动保存的比赛；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="310"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="144"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="116"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <source>Opening a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
         <source>Give up this game?</source>
         <translation>放弃当前比赛？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="117"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>进行中的比赛将会丢失（如要保留，请先保存）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
         <source>Open a game</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
         <source>game</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="173"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
         <source>Save the game</source>
         <translation>保存比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
         <source>The game was not saved: %1</source>
         <translation>比赛未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
         <source>Saved to %1.</source>
         <translation>已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>这就是你上次的比赛：从当前局面继续。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="212"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>No game to resume: %1</source>
         <translation>没有可继续的比赛：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="220"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
         <source>Review a game</source>
         <translation>回顾比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="252"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>比赛从你在回顾中选定的那一步继续。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="263"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
         <source>New deal with number</source>
         <translation>按牌号发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
         <source>Deal number (1 to %1):</source>
         <translation>牌号（1 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>已悔牌；本场比赛将单独统计。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
         <source>Replay this deal?</source>
         <translation>重打这副牌？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="293"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>进行中的这一局将会丢失（如要保留，请先保存比赛）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="301"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>从本局开头重新发同样的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机比赛 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="332"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
         <source>Deal %1</source>
         <translation>牌号 %1</translation>
     </message>
@@ -894,7 +909,7 @@
         <translation>设置已保存。新的规则和玩家设置从下一场比赛开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/__main__.py" line="138"/>
+        <location filename="../../tractor_desktop/__main__.py" line="145"/>
         <source>Something went wrong (%1); details are in %2.</source>
         <translation>出错了（%1）；详情见 %2。</translation>
     </message>
@@ -905,11 +920,6 @@
         <location filename="../../tractor_desktop/ui/network_tables.py" line="48"/>
         <source>Opening your table…</source>
         <translation>正在开桌…</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/ui/network_tables.py" line="58"/>
-        <source>Your table could not be opened: %1</source>
-        <translation>无法开桌：%1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="37"/>
@@ -952,74 +962,114 @@
         <translation>精彩的比赛！</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="16"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
         <source>The server could not read what this window sent; nothing changed.</source>
         <translation>服务器无法读取此窗口发送的内容；没有任何改变。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="20"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
         <source>There is no table with that code on this server.</source>
         <translation>此服务器上没有这个代码的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="23"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
         <source>That table is full.</source>
         <translation>这桌已满。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="24"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="28"/>
         <source>That table&apos;s game has started: you can watch it instead.</source>
         <translation>这桌的比赛已经开始：你可以改为观战。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="27"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="31"/>
         <source>That seat is taken: choose another one.</source>
         <translation>这个座位已有人：请另选一个。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="30"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
         <source>This seat was taken back on another connection.</source>
         <translation>这个座位已在另一个连接上被重新接管。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="33"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
         <source>Only the host can start.</source>
         <translation>只有桌主可以开始比赛。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="34"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="38"/>
         <source>This window has no seat at the table.</source>
         <translation>此窗口在牌桌上没有座位。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="37"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
         <source>This window already has a seat at the table.</source>
         <translation>此窗口已在牌桌上有座位。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="40"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="44"/>
         <source>The game has not started yet.</source>
         <translation>比赛还没有开始。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="45"/>
         <source>The game is over.</source>
         <translation>本场比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="46"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
+        <source>That message was too long for the server; nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
+        <source>Too many messages at once: the server let that one go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
+        <source>The table had already moved on: that move was not taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>服务器运行的是另一个版本的游戏；比赛可能无法正常进行。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="49"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
         <source>The server sent something this version cannot read.</source>
         <translation>服务器发来了此版本无法读取的内容。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="57"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
         <source>The server refused that.</source>
         <translation>服务器拒绝了该操作。</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <source>Your table could not be opened: its server stopped. It said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <source>Your table could not be opened: its server did not start in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <source>Your table could not be opened: its server could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <source>Your table could not be opened: its server stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <source>Your table could not be opened.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -2165,6 +2215,134 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>SaveError</name>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="80"/>
+        <source>No space left on device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="82"/>
+        <source>Disk quota exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="84"/>
+        <source>Permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="86"/>
+        <source>Read-only file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="88"/>
+        <source>No such file or directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="96"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="167"/>
+        <source>this is not a Tractor Desktop save file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="172"/>
+        <source>the save file has no valid version number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="177"/>
+        <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="188"/>
+        <source>unknown save format version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="196"/>
+        <source>the save file lacks &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="207"/>
+        <source>the game in this file cannot be replayed at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="213"/>
+        <source>the game in this file cannot be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="218"/>
+        <source>the save file is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="228"/>
+        <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="255"/>
+        <source>&apos;players&apos; must list the four seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="261"/>
+        <source>each player must have a name and a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="266"/>
+        <source>a player&apos;s name must be text of at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="273"/>
+        <source>unknown player level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="344"/>
+        <source>there is no file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="348"/>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="353"/>
+        <source>%1 is too large to be a save file (%2 KB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="363"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="373"/>
+        <source>%1 is not a save file (it is not text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/storage.py" line="380"/>
+        <source>%1 is damaged: it is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreModel</name>
     <message>
         <location filename="../../tractor_desktop/ui/history_models.py" line="66"/>
@@ -2205,7 +2383,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="414"/>
+        <location filename="../../tractor_desktop/app/session.py" line="422"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>无法保存你的统计数据：%1</translation>
     </message>
@@ -2970,21 +3148,15 @@ in Settings plays that way.&lt;/p&gt;
         <location filename="../../tractor_desktop/ui/dialogs.py" line="254"/>
         <source>
 &lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;Tractor (升级 / 拖拉机) against three computer players, offline.&lt;/p&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机): play offline against three computer players, or with friends over the
+network.&lt;/p&gt;
 &lt;p&gt;Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.&lt;/p&gt;
 &lt;p&gt;This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
 Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation>
-&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
-&lt;p&gt;升级 / 拖拉机：与三名电脑玩家离线对战。&lt;/p&gt;
-&lt;p&gt;版权所有 © 2026 Tractor Desktop 作者。依据 MIT 许可证（MIT License）发布。&lt;/p&gt;
-&lt;p&gt;本程序通过 PySide6（Qt for Python）使用 Qt，依据 GNU 宽通用公共许可证（GNU Lesser General
-Public License）第 3 版使用。Qt © The Qt Company Ltd. 及其他贡献者。你可以用自己构建的 Qt 库替换本程序所用的 Qt 库；LGPL 全文见
-https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
-</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3050,195 +3222,201 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
         <translation>小王（黑）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="52"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="55"/>
+        <source>%1 of %2</source>
+        <comment>a face card or an Ace: Queen of hearts</comment>
+        <translation>%2%1</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/names.py" line="57"/>
         <source>%1 of %2</source>
         <translation>%2%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="61"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="65"/>
         <source>Big joker</source>
         <translation>大王</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="67"/>
         <source>Small joker</source>
         <translation>小王</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="77"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="81"/>
         <source>Declare no trump (pair of big jokers)</source>
         <translation>亮无主（一对大王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="82"/>
         <source>Declare no trump (pair of small jokers)</source>
         <translation>亮无主（一对小王）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="90"/>
         <source>South (you)</source>
         <translation>南家（你）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="87"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="103"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="107"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="88"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="108"/>
         <source>North</source>
         <translation>北家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="89"/>
-        <location filename="../../tractor_desktop/ui/names.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="93"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="109"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="100"/>
         <source>South</source>
         <translation>南家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="102"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="106"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="124"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="128"/>
         <source>Us (N–S)</source>
         <translation>我方（南–北）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="130"/>
         <source>Them (E–W)</source>
         <translation>对方（东–西）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="143"/>
         <source>Points</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="145"/>
         <source>Our points</source>
         <translation>我方得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="142"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="146"/>
         <source>Their points</source>
         <translation>对方得分</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="156"/>
         <source>No trump (%1)</source>
         <translation>无主（%1）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="163"/>
         <source>The game is over.</source>
         <translation>本场比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="160"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="164"/>
         <source>That can&apos;t be done right now.</source>
         <translation>现在不能这样做。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="161"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>请等待轮到你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="162"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
         <source>Those cards are not in your hand.</source>
         <translation>这些牌不在你手里。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="165"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
         <source>Select some cards first.</source>
         <translation>请先选牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="166"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="170"/>
         <source>To declare, show one trump-rank card, a pair of them, or a pair of jokers.</source>
         <translation>亮主须亮出一张级牌、一对级牌或一对王。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="173"/>
         <source>A pair of jokers was shown: the trump is settled.</source>
         <translation>已亮出一对王：主已定。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="172"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="176"/>
         <source>A single card can&apos;t cancel another single.</source>
         <translation>单张不能反单张。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="179"/>
         <source>Only a pair of jokers can cancel a declared pair.</source>
         <translation>只有一对王才能反掉已亮的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="182"/>
         <source>These rules don&apos;t let you turn your single into a pair.</source>
         <translation>当前规则不允许把自己亮的单张加成对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="181"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
         <source>You can&apos;t change your own declaration.</source>
         <translation>不能改变自己亮的主。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
         <source>Select exactly 8 cards to bury.</source>
         <translation>请正好选 8 张牌扣底。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="189"/>
         <source>A lead must be all one suit, or all trumps.</source>
         <translation>首出的牌必须同一花色，或全是主牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="188"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="192"/>
         <source>Another player can beat part of those cards: lead them separately.</source>
         <translation>其他玩家能管住其中部分牌：请分开出。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="195"/>
         <source>Play as many cards as the leader.</source>
         <translation>出牌张数须与首家相同。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="198"/>
         <source>You must follow suit while you hold cards of the suit led.</source>
         <translation>手里有首出花色的牌时，必须跟这门花色。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="201"/>
         <source>You hold a pair in the suit led: you must play it.</source>
         <translation>你有首出花色的对子：必须出对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="200"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="204"/>
         <source>You must play as many pairs of the suit led as you can.</source>
         <translation>必须尽量多跟首出花色的对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="203"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
         <source>You hold a tractor in the suit led: you must play it.</source>
         <translation>你有首出花色的拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="207"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
         <source>The lesson asks for another move here: the marked cards.</source>
         <translation>教学这一步要求别的出法：标出的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/names.py" line="211"/>
+        <location filename="../../tractor_desktop/ui/names.py" line="215"/>
         <source>That is not allowed.</source>
         <translation>不允许这样做。</translation>
     </message>
@@ -3246,42 +3424,42 @@ https://www.gnu.org/licenses/lgpl-3.0.html 。&lt;/p&gt;
 <context>
     <name>refusals</name>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="32"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
         <source>Trumps were led: you must play trumps while you hold any.</source>
         <translation>首出的是主牌：你手里有主牌就必须跟主牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="35"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
         <source>You hold a pair of trumps: you must play it.</source>
         <translation>你有主牌对子：必须出对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="38"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
         <source>You must play as many pairs of trumps as you can.</source>
         <translation>必须尽量多跟主牌对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="41"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="44"/>
         <source>You hold a tractor in trumps: you must play it.</source>
         <translation>你有主牌拖拉机：必须出拖拉机。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="47"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
         <translation>首出的是%1：你手里有%1就必须跟%1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You hold a pair of %1: you must play it.</source>
         <translation>你有%1对子：必须出对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You must play as many pairs of %1 as you can.</source>
         <translation>必须尽量多跟%1对子。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
+        <location filename="../../tractor_desktop/ui/refusals.py" line="59"/>
         <source>You hold a tractor in %1: you must play it.</source>
         <translation>你有%1拖拉机：必须出拖拉机。</translation>
     </message>

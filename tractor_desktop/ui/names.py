@@ -48,11 +48,15 @@ def card_name(code: str) -> str:
         return QCoreApplication.translate("names", "Black joker (small)")
     c = card(code)
     assert c.suit is not None
-    return (
-        QCoreApplication.translate("names", "%1 of %2")
-        .replace("%1", rank_name(rank_code(c.rank)))
-        .replace("%2", suit_name(c.suit.value))
+    rank = rank_code(c.rank)
+    # Two patterns: a language may join a suit and a named rank into one word (Dutch
+    # "hartenvrouw") but must keep a number apart ("harten 10").
+    pattern = (
+        QCoreApplication.translate("names", "%1 of %2", "a face card or an Ace: Queen of hearts")
+        if rank in ("J", "Q", "K", "A")
+        else QCoreApplication.translate("names", "%1 of %2")
     )
+    return pattern.replace("%1", rank_name(rank)).replace("%2", suit_name(c.suit.value))
 
 
 def short_card(code: str) -> str:
