@@ -383,3 +383,51 @@ def test_in_an_unfinished_round_every_move_of_the_player_is_one() -> None:
         game.apply(random_action(game, rng))
     assert player_moved(game, len(game.actions) - 1)
     assert not player_moved(game, len(game.actions))
+
+
+# ----- a damaged file is kept, and told once -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"{not json", b"[1, 2, 3]", b"\xff\xfe garbage", b" " * (MAX_BYTES + 1)],
+    ids=["not-json", "a-list", "not-utf8", "too-large"],
+)
+def test_a_damaged_file_is_kept_with_its_bytes_and_told_once(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_bytes(content)
+    stats = load_statistics(path)
+    assert stats == Statistics()
+    (kept,) = [p for p in tmp_path.iterdir() if p.name.startswith("statistics-damaged-")]
+    assert kept.read_bytes() == content
+    notice = stats.damage_notice()
+    assert str(kept) in notice and "damaged" in notice
+    assert stats.damage_notice() == ""  # once, not at every round
+    stats.record_round(a_round(we_declare=True, opponent_points=20), took_back=False)
+    save_statistics(stats, path)
+    save_statistics(stats, path)
+    assert kept.read_bytes() == content
+    assert json.loads(path.read_bytes())["rounds_played"] == 1
+    assert "kept_damaged" not in json.loads(path.read_bytes())
+    # The record saved over it loads without a word.
+    again = load_statistics(path)
+    assert again.rounds_played == 1 and again.damage_notice() == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["statistics.json", kept.name])
+
+
+def test_two_damaged_files_in_one_second_are_both_kept(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    for content in (b"{one", b"{two"):
+        path.write_bytes(content)
+        load_statistics(path)
+    kept = sorted(p.read_bytes() for p in tmp_path.iterdir())
+    assert kept == [b"{one", b"{two"]
+
+
+def test_a_missing_file_or_a_folder_is_not_kept_nor_told(tmp_path: Path) -> None:
+    assert load_statistics(tmp_path / "missing.json").damage_notice() == ""
+    (tmp_path / "folder.json").mkdir()
+    assert load_statistics(tmp_path / "folder.json").damage_notice() == ""
+    assert [p.name for p in tmp_path.iterdir()] == ["folder.json"]

@@ -31,18 +31,24 @@ What counts where, so that the numbers mean something:
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
+import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from tractor_desktop.ai.players import LEVELS
 from tractor_desktop.app.paths import statistics_path
-from tractor_desktop.app.safe_read import read_regular_file
-from tractor_desktop.app.storage import SaveError, write_atomically
+from tractor_desktop.app.safe_read import FileTooLarge, read_regular_file
+from tractor_desktop.app.storage import cannot_write, write_atomically
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.actions import Play
 from tractor_desktop.engine.game import Game
+
+log = logging.getLogger(__name__)
 
 HUMAN_TEAM = 0
 HUMAN_SEAT = 0
@@ -111,6 +117,20 @@ class Statistics:
     longest_streak: int = 0
     games_given_up: int = 0
     """Unfinished games the player gave up: each is also one of the games lost."""
+    kept_damaged: str = dataclasses.field(default="", compare=False, repr=False)
+    """Where the damaged file this record replaces was kept, until the player is told
+    (``damage_notice``); never written to the file."""
+
+    def damage_notice(self) -> str:
+        """Once: that the file could not be read and where it was kept ("" otherwise)."""
+        kept, self.kept_damaged = self.kept_damaged, ""
+        if not kept:
+            return ""
+        return QCoreApplication.translate(
+            "Statistics",
+            "Your statistics file was damaged and could not be read, so your statistics start "
+            "afresh. The damaged file was kept as %1.",
+        ).replace("%1", kept)
 
     @property
     def games_without_take_backs(self) -> Tally:
@@ -257,15 +277,44 @@ def _from_document(data: Mapping[str, Any]) -> Statistics:
 
 
 def load_statistics(path: Path | None = None) -> Statistics:
-    """The stored record; a missing, damaged or not regular file counts as a fresh start."""
+    """The stored record; a missing, damaged or not regular file counts as a fresh start.
+
+    A damaged file (not JSON, not a record, larger than any record) is moved aside first, its
+    bytes as they were, so that the next save cannot write over it: ``kept_damaged`` says
+    where, for the player to be told once.
+    """
     file = path or statistics_path()
     try:
         data = json.loads(read_regular_file(file, MAX_BYTES).decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+    except FileTooLarge:
+        return _fresh_start(file)
+    except OSError:
+        # Missing, a folder, a FIFO, unreadable: nothing of the player's to keep.
         return Statistics()
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return _fresh_start(file)
     if not isinstance(data, dict):
-        return Statistics()
+        return _fresh_start(file)
     return _from_document(data)
+
+
+def _fresh_start(damaged: Path) -> Statistics:
+    """A fresh record, once the damaged file is kept aside (renamed: its exact bytes)."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept = damaged.with_name(f"{damaged.stem}-damaged-{stamp}{damaged.suffix}")
+    number = 1
+    while kept.exists():  # two damaged files in one second: neither is written over
+        number += 1
+        kept = damaged.with_name(f"{damaged.stem}-damaged-{stamp}-{number}{damaged.suffix}")
+    stats = Statistics()
+    try:
+        damaged.rename(kept)
+    except OSError as error:
+        # The next save will most likely fail in the same folder, and say why.
+        log.warning("could not keep the damaged statistics file: %s", error)
+        return stats
+    stats.kept_damaged = str(kept)
+    return stats
 
 
 def save_statistics(stats: Statistics, path: Path | None = None) -> None:
@@ -274,5 +323,7 @@ def save_statistics(stats: Statistics, path: Path | None = None) -> None:
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise SaveError(f"cannot write {file}: {error.strerror or error}") from None
-    write_atomically(file, json.dumps(dataclasses.asdict(stats)).encode("utf-8"))
+        raise cannot_write(file, error) from None
+    document = dataclasses.asdict(stats)
+    del document["kept_damaged"]
+    write_atomically(file, json.dumps(document).encode("utf-8"))

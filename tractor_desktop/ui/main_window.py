@@ -341,6 +341,9 @@ class MainWindow(QMainWindow):
         c.humanTurn.connect(lambda _kind: self.update_going_back())
         self.preferences_glue.applied.connect(self.apply_preferences)
         self.session.problem.connect(self.notices.post)
+        # A damaged statistics file was kept aside when the session read it: told once.
+        if damaged := self.session.statistics.damage_notice():
+            self.notices.post(damaged)
         self.session.autosaveFailed.connect(self.on_autosave_failed)
         self.session.autosaveRecovered.connect(self.on_autosave_recovered)
         self.quit_action.triggered.connect(self.close)
