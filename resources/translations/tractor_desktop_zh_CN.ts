@@ -241,7 +241,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
         <source>host or host:port</source>
-        <translation>主机 或 主机:端口</translation>
+        <translation>主机或主机:端口</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
@@ -1407,7 +1407,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="180"/>
         <source>▶ starter: picks up the talon and leads the first trick</source>
-        <translation>▶ 坐庄：拿起底牌，第一轮首出</translation>
+        <translation>▶ 坐庄者：拿起底牌，第一轮首出</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="209"/>
