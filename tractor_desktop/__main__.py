@@ -33,7 +33,8 @@ def port_number(text: str) -> int:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="tractor-desktop",
-        description="Play Tractor (升级 / 拖拉机) against three computer players.",
+        description="Play Tractor (升级 / 拖拉机) offline against three computer players, or with "
+        "friends over the network.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     mode = parser.add_mutually_exclusive_group()
@@ -43,10 +44,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     mode.add_argument(
         "--self-test",
         action="store_true",
-        help="play one round offscreen with four computer players and exit 0 if all went well",
+        help="play one round offscreen with four computer players, then one at a table served "
+        "over loopback, and exit 0 if both went well",
     )
     parser.add_argument(
-        "--level", choices=LEVELS, default=None, help="computer players' level (default: normal)"
+        "--level",
+        choices=LEVELS,
+        default=None,
+        metavar="LEVEL",
+        help="the computer players' level for this start: %(choices)s (without it, the levels "
+        "chosen in Settings; easy with --self-test)",
     )
     parser.add_argument(
         "--deal",

@@ -6,6 +6,8 @@ document icon, the manual page, the lintian overrides, and the .deb's maintainer
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import shutil
 import subprocess
@@ -68,7 +70,7 @@ def test_metainfo_releases_start_with_the_current_version() -> None:
     assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", releases[0].get("date", ""))
 
 
-def test_metainfo_describes_an_offline_game_for_everyone() -> None:
+def test_metainfo_describes_a_game_that_plays_offline_and_over_the_network() -> None:
     component = metainfo()
     assert component.findtext("project_license") == "MIT"
     assert component.findtext("metadata_license") in {"FSFAP", "CC0-1.0", "MIT"}
@@ -78,7 +80,12 @@ def test_metainfo_describes_an_offline_game_for_everyone() -> None:
     supports = component.find("supports")
     assert supports is not None
     assert {c.text for c in supports.iterfind("control")} == {"keyboard", "pointing"}
+    # AppStream: offline-only in <supports> is "explicitly supports running offline (but may
+    # also be able to use online features)"; in <requires> it would say "never uses the
+    # internet", which a game with network tables does not promise.
     assert supports.findtext("internet") == "offline-only"
+    for relation in ("requires", "recommends"):
+        assert component.find(f"{relation}/internet") is None, relation
     assert component.findtext("provides/binary") == APPLICATION_NAME
     assert component.findtext("provides/mediatype") == "application/x-tractor-save"
     description = " ".join(
@@ -86,8 +93,136 @@ def test_metainfo_describes_an_offline_game_for_everyone() -> None:
         for e in component.iterfind("description/*")
         if XML_LANG not in e.attrib
     )
-    for words in ("three computer players", "offline", "Seven languages", "resume", "guided"):
+    for words in (
+        "three computer players",
+        "offline",
+        "over the network",
+        "local network",
+        "server",
+        "Seven languages",
+        "resume",
+        "guided",
+    ):
         assert words in description, words
+    assert "no network" not in description and "entirely offline" not in description
+
+
+NETWORK_WORDS = {
+    "bs": ("preko mreže", ("bez mrežne veze",)),
+    "el": ("μέσω δικτύου", ("χωρίς δίκτυο",)),
+    "hy": ("ցանցով", ("ոչ ցանցային կապ",)),
+    "mr": ("नेटवर्कवरून", ("नेटवर्क जोडणी नाही",)),
+    "nl": ("via het netwerk", ("geen netwerkverbinding",)),
+    "zh_CN": ("通过网络", ("无需联网",)),
+}
+"""Per language: the words the description says network play with, and the old claim that
+there is no network (untrue since tables can be played over the network)."""
+
+
+def translated_description(language: str) -> str:
+    return " ".join(
+        "".join(e.itertext())
+        for e in metainfo().iterfind("description//*")
+        if e.get(XML_LANG) == language
+    )
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_translation_of_the_metainfo_tells_of_network_play(language: str) -> None:
+    said, untrue = NETWORK_WORDS[language]
+    description = translated_description(language)
+    assert said in description
+    for claim in untrue:
+        assert claim not in description
+
+
+def about_text() -> str:
+    from tractor_desktop.ui.dialogs import ABOUT_HTML
+
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", ABOUT_HTML))
+
+
+def test_every_description_of_the_game_says_the_same_about_the_network(
+    build_installer: ModuleType,
+) -> None:
+    """The metainfo, the .deb, the Python package, the About box and --help: offline against
+    the computer, or with friends over the network; none says there is no network."""
+    import tomllib
+
+    from tractor_desktop.__main__ import parse_args
+
+    english = " ".join(
+        "".join(e.itertext())
+        for e in metainfo().iterfind("description/p")
+        if XML_LANG not in e.attrib
+    )
+    project = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    with pytest.raises(SystemExit), _captured_stdout() as help_text:
+        parse_args(["--help"])
+    texts = {
+        "metainfo": english,
+        "deb": build_installer.DEB_DESCRIPTION,
+        "pyproject": project["description"],
+        "about": about_text(),
+        "help": help_text.getvalue(),
+    }
+    for where, text in texts.items():
+        flat = " ".join(text.split())
+        assert "offline" in flat and "over the network" in flat, where
+        assert "no network" not in flat and "offline-only" not in flat, where
+
+
+def _captured_stdout() -> contextlib.redirect_stdout[io.StringIO]:
+    return contextlib.redirect_stdout(io.StringIO())
+
+
+NUMBER_WORDS = {
+    5: {
+        "en": "five",
+        "bs": "pet",
+        "el": "πέντε",
+        "hy": "հինգ",
+        "mr": "पाच",
+        "nl": "vijf",
+        "zh_CN": "五",
+    }
+}
+"""How many levels the computer players have, in each language's words (a new level count
+needs its words here: the test then says so)."""
+
+
+def test_metainfo_counts_the_levels_the_game_has_in_every_language() -> None:
+    from tractor_desktop.ai.players import LEVELS
+
+    words = NUMBER_WORDS[len(LEVELS)]
+    items = list(metainfo().iterfind("description/ul/li"))
+    levels = [
+        i for i, e in enumerate(items) if "level" in (e.text or "") and XML_LANG not in e.attrib
+    ]
+    assert len(levels) == 1
+    english = items[levels[0]].text or ""
+    assert f"{words['en']} levels" in english
+    assert LEVELS[0] in english and LEVELS[-1] in english  # from the weakest to the strongest
+    following = items[levels[0] + 1 : levels[0] + 1 + len(TRANSLATED)]
+    by_language = {e.get(XML_LANG): e.text or "" for e in following}
+    assert set(by_language) == set(TRANSLATED)
+    for language, text in by_language.items():
+        assert words[language] in text, language
+
+
+def test_metainfo_says_trick_in_chinese_as_the_game_does() -> None:
+    """The game's Chinese names a trick 轮 (its .ts); the store's text must not call it 墩."""
+    ts = ET.parse(REPO_ROOT / "resources" / "translations" / "tractor_desktop_zh_CN.ts")
+    shown = [
+        m.findtext("translation") or ""
+        for m in ts.getroot().iter("message")
+        if m.findtext("source") == "Show the last trick"
+    ]
+    assert shown and all("轮" in text for text in shown)
+    chinese = translated_description("zh_CN") + " ".join(
+        c.text or "" for c in metainfo().iterfind("screenshots/screenshot/caption")
+    )
+    assert "墩" not in chinese and "轮" in chinese
 
 
 def test_metainfo_screenshots_are_files_of_the_repository(build_installer: ModuleType) -> None:

@@ -255,7 +255,8 @@ ABOUT_HTML = QT_TRANSLATE_NOOP(
     "dialogs",
     """
 <h2>Tractor Desktop %1</h2>
-<p>Tractor (升级 / 拖拉机) against three computer players, offline.</p>
+<p>Tractor (升级 / 拖拉机): play offline against three computer players, or with friends over the
+network.</p>
 <p>Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.</p>
 <p>This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
 Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
