@@ -68,3 +68,16 @@ def test_the_parser_takes_its_levels_from_the_players() -> None:
         patch.setattr(argparse._ActionsContainer, "add_argument", watch)
         parse_args([])
     assert parser_choices == [LEVELS]
+
+
+def test_the_manual_page_lists_the_same_levels_and_no_false_default() -> None:
+    from pathlib import Path
+
+    page = Path(__file__).resolve().parents[1] / "packaging" / "linux" / "tractor-desktop.6"
+    text = page.read_text("utf-8")
+    start = text.index(".BI \\-\\-level")
+    entry = text[start : text.index(".TP", start)]
+    for level in LEVELS:
+        assert f"{level} " in entry or f"{level}\n" in entry, level
+    assert "default" not in entry
+    assert "settings" in entry
