@@ -99,6 +99,20 @@ class HostDialog(QDialog):
         )
         form.addRow(self.announce_box)
         layout.addLayout(form)
+        # A table shown to the network listens on every address, and the system's firewall
+        # (Windows Defender's always, macOS's when it is on) asks about it, with no word of ours
+        # otherwise. A table not shown listens on the loopback alone: nothing to ask, no note.
+        self.firewall_note = QLabel(
+            self.tr(
+                "Your system may ask whether to let this game accept connections from the "
+                "network: allow it on private networks, so that friends on your network can "
+                "join. Players on the internet also need the port above opened on your router."
+            )
+        )
+        self.firewall_note.setWordWrap(True)
+        self.firewall_note.setVisible(self.announce_box.isChecked())
+        self.announce_box.toggled.connect(self.firewall_note.setVisible)
+        layout.addWidget(self.firewall_note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
