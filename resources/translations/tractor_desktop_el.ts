@@ -633,7 +633,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="86"/>
         <source>Animation &amp;speed</source>
-        <translation>&amp;Ταχύτητα κίνησης</translation>
+        <translation>&amp;Ταχύτητα εφέ κίνησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="71"/>
@@ -653,7 +653,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/preferences_glue.py" line="74"/>
         <source>Off</source>
-        <translation>Χωρίς κίνηση</translation>
+        <translation>Χωρίς εφέ κίνησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/main_window.py" line="318"/>
@@ -1471,7 +1471,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation>%1: αποτυχημένο άνοιγμα με %2 — %5 (%3) νικά %4. Παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
+        <translation>%1: δοκίμασε άνοιγμα με %2, αλλά %5 (%3) μπορεί να νικήσει %4· παίζεται μόνο %6. Ποινή: %7 πόντοι.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
@@ -2477,7 +2477,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
         <source>Animation speed</source>
-        <translation>Ταχύτητα κίνησης</translation>
+        <translation>Ταχύτητα εφέ κίνησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
@@ -2830,7 +2830,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
         <source>Everyone followed with a heart and your Ace won; the winner leads the next trick. Now lead a pair, two identical cards: your %1.</source>
-        <translation>Όλοι ακολούθησαν με κούπα και ο Άσσος σου κέρδισε· όποιος κερδίζει μια λεβέ ανοίγει την επόμενη. Τώρα άνοιξε με ζευγάρι, δηλαδή δύο ίδια φύλλα: το ζευγάρι σου %1.</translation>
+        <translation>Όλοι ακολούθησαν με κούπα και ο άσσος σου κέρδισε· όποιος κερδίζει μια λεβέ ανοίγει την επόμενη. Τώρα άνοιξε με ζευγάρι, δηλαδή δύο ίδια φύλλα: το ζευγάρι σου %1.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="211"/>
@@ -2984,7 +2984,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation>Το Tractor (升级, «ανέβα επίπεδο») είναι ένα παιχνίδι με χαρτιά για τέσσερις παίκτες σε δύο ομάδες, με δύο τράπουλες. Παίζεις με τον Βορρά, απέναντί σου, εναντίον της Ανατολής και της Δύσης: κέρδισε λεβέδες που έχουν πόντους και η ομάδα σου θα ανέβει από το 2 ως τον Άσσο.</translation>
+        <translation>Το Tractor (升级, «ανέβα επίπεδο») είναι ένα παιχνίδι με χαρτιά για τέσσερις παίκτες σε δύο ομάδες, με δύο τράπουλες. Παίζεις με τον Βορρά, απέναντί σου, εναντίον της Ανατολής και της Δύσης: κέρδισε λεβέδες που έχουν πόντους και η ομάδα σου θα ανέβει από το 2 ως τον άσσο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -3087,7 +3087,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="107"/>
         <source>%1 go past Ace and win the game!</source>
-        <translation>%1: πέρα από τον Άσσο — νίκη στο παιχνίδι!</translation>
+        <translation>%1: πέρα από τον άσσο — νίκη στο παιχνίδι!</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="113"/>
@@ -3125,12 +3125,12 @@ points per card taken back.&lt;/p&gt;
 &lt;p&gt;Τέσσερις παίκτες σε δύο ομάδες: εσύ (Νότος) και ο Βορράς εναντίον της Ανατολής και της Δύσης. Δύο τράπουλες
 με τέσσερα τζόκερ, 108 φύλλα. Οι ρηγάδες και τα δεκάρια μετράνε 10 πόντους, τα πεντάρια 5: συνολικά 200 πόντοι στην τράπουλα.&lt;/p&gt;
 &lt;h3&gt;Επίπεδα και ατού&lt;/h3&gt;
-&lt;p&gt;Και οι δύο ομάδες ξεκινούν από το επίπεδο 2 και ανεβαίνουν προς τον Άσσο· νικά η ομάδα που θα ξεπεράσει πρώτη τον Άσσο.
+&lt;p&gt;Και οι δύο ομάδες ξεκινούν από το επίπεδο 2 και ανεβαίνουν προς τον άσσο· νικά η ομάδα που θα ξεπεράσει πρώτη τον άσσο.
 Σε κάθε γύρο, η αξία ατού είναι το επίπεδο της ομάδας των δηλωτών. Όσο τραβιούνται τα φύλλα, δείξε ένα φύλλο της αξίας
 ατού για να κάνεις το χρώμα του ατού· ένα ζευγάρι τέτοιων φύλλων υπερισχύει ενός μονού· ένα ζευγάρι ίδιων τζόκερ
 υπερισχύει όλων και σημαίνει ότι δεν υπάρχει χρώμα ατού.&lt;/p&gt;
 &lt;p&gt;Τα ατού, από το υψηλότερο στο χαμηλότερο: κόκκινο τζόκερ, μαύρο τζόκερ, το φύλλο της αξίας ατού στο χρώμα ατού, τα άλλα
-φύλλα της αξίας ατού (ισοδύναμα μεταξύ τους) και μετά το χρώμα ατού από τον Άσσο και κάτω. Όλα τα ατού μετράνε ως ένα χρώμα.&lt;/p&gt;
+φύλλα της αξίας ατού (ισοδύναμα μεταξύ τους) και μετά το χρώμα ατού από τον άσσο και κάτω. Όλα τα ατού μετράνε ως ένα χρώμα.&lt;/p&gt;
 &lt;h3&gt;Το τάλον&lt;/h3&gt;
 &lt;p&gt;Ο αρχηγός του γύρου παίρνει τα 8 φύλλα που περισσεύουν και θάβει 8. Αν οι αντίπαλοι κερδίσουν την τελευταία λεβέ,
 οι πόντοι που είναι θαμμένοι εκεί μετράνε γι&apos; αυτούς, πολλαπλασιασμένοι επί το διπλάσιο του αριθμού των φύλλων που έπαιξε ο καθένας.&lt;/p&gt;
@@ -3158,7 +3158,7 @@ in Settings plays that way.&lt;/p&gt;
         <translation>
 &lt;h3&gt;Γύροι χωρίς ατού&lt;/h3&gt;
 &lt;p&gt;Όταν δηλωθεί ζευγάρι τζόκερ, ατού είναι μόνο τα τέσσερα τζόκερ. Με αυτούς τους κανόνες τα φύλλα
-της αξίας ατού είναι τότε κανονικά φύλλα του χρώματός τους, στη συνηθισμένη τους θέση από τον Άσσο και κάτω·
+της αξίας ατού είναι τότε κανονικά φύλλα του χρώματός τους, στη συνηθισμένη τους θέση από τον άσσο και κάτω·
 το επίπεδο της ομάδας των δηλωτών προχωρά κανονικά στο τέλος του γύρου. Σε πολλά τραπέζια τα φύλλα της αξίας
 ατού μένουν ατού ακόμη και τότε: έτσι παίζεται με την επιλογή κανόνα «Τα φύλλα της αξίας ατού μένουν ατού χωρίς χρώμα ατού»
 στις Ρυθμίσεις.&lt;/p&gt;
@@ -3569,12 +3569,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="68"/>
         <source>Must defend Ace to win</source>
-        <translation>Νίκη μόνο με υπεράσπιση του Άσσου</translation>
+        <translation>Νίκη μόνο με υπεράσπιση του άσσου</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="69"/>
         <source>Levels stop at Ace; a team wins by winning a round as declarers at Ace.</source>
-        <translation>Τα επίπεδα σταματούν στον Άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον Άσσο.</translation>
+        <translation>Τα επίπεδα σταματούν στον άσσο· μια ομάδα νικά όταν κερδίσει έναν γύρο ως δηλωτές στον άσσο.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="87"/>
@@ -3634,7 +3634,7 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="103"/>
         <source>Off</source>
-        <translation>Χωρίς κίνηση</translation>
+        <translation>Χωρίς εφέ κίνησης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/setting_texts.py" line="104"/>
