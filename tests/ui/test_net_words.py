@@ -137,3 +137,19 @@ def test_a_served_tables_refusal_of_a_move_is_said_at_the_cards_in_words(code: s
     text = refusal_text(code, in_play(("9S",)))
     assert text == problem_text(code)
     assert text != reason_text("a_reason_of_a_newer_engine")  # not the general "not allowed"
+
+
+def test_a_table_that_could_not_be_reached_is_said_in_words(qtbot: Any) -> None:
+    from tractor_desktop.app.remote import RemoteController
+    from tractor_desktop.app.settings import Preferences
+    from tractor_desktop.ui.network_window import NetworkWindow
+
+    controller = RemoteController("ws://127.0.0.1:9", {"type": "create", "name": "Ann"})
+    window = NetworkWindow(controller, Preferences())
+    qtbot.addWidget(window)
+    window._on_link("failed", "")  # the link gave up: no system words to pass on
+    assert window.notices.texts()[-1] == "Could not reach the table."
+    window._on_link("failed", "[Errno 111] Connect call failed\x00" + "z" * 1000)
+    said = window.notices.texts()[-1]
+    assert said.startswith("Could not reach the table: [Errno 111] Connect call failed")
+    assert "\x00" not in said and len(said) < 260

@@ -105,7 +105,10 @@ class NetLink(QThread):
                 InvalidURI,
                 WebSocketException,
             ) as error:
-                detail = str(error) or type(error).__name__
+                # The system's own words, if it has any (shown plain, cut); a bare class name
+                # is no sentence for a player: the log keeps it.
+                detail = str(error)
+                log.info("the table's link: %s", type(error).__name__)
                 if not opened:
                     self._ws = None
                     self.state.emit("failed", detail)
@@ -116,7 +119,7 @@ class NetLink(QThread):
             now = self._loop.time()
             lost_at = now if lost_at is None else lost_at
             if now - lost_at >= self.give_up_s:
-                self.state.emit("failed", detail or "the table did not answer again")
+                self.state.emit("failed", detail)  # "": gave up, the window says it in words
                 return
             self.state.emit("lost", detail)
             with contextlib.suppress(TimeoutError, asyncio.TimeoutError):  # one class from 3.11

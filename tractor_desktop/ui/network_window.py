@@ -180,8 +180,11 @@ class NetworkWindow(QMainWindow):
 
     def _on_link(self, state: str, detail: str) -> None:
         if state == "failed":
+            # The system's reason when it gave one (plain, cut); else our own words.
             self.notices.post(
                 self.tr("Could not reach the table: %1").replace("%1", plain(detail, 200))
+                if detail.strip()
+                else self.tr("Could not reach the table.")
             )
         elif state == "lost":
             self.notices.post(

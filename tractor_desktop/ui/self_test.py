@@ -186,7 +186,11 @@ def play_served_round(app: QApplication, timeout_s: float = 120.0) -> str:
         c = window.controller
         c.joined.connect(lambda *_: c.start_game())
         c.roundScored.connect(lambda _e: finish(""))
-        c.linkChanged.connect(lambda state, why: finish(why) if state == "failed" else None)
+        c.linkChanged.connect(
+            lambda state, why: (
+                finish(why or "the table could not be reached") if state == "failed" else None
+            )
+        )
         c.problem.connect(finish)
         window.show()
         c.connect_now()
