@@ -891,7 +891,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Tractor games (*%1)</source>
-        <translation>Tractor igre (*%1)</translation>
+        <translation>Igre Traktora (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
@@ -1089,12 +1089,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
-        <translation>Tractor: sto %1</translation>
+        <translation>Traktor: sto %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
-        <translation>Tractor</translation>
+        <translation>Traktor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
@@ -1144,7 +1144,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
-        <translation>Tractor igre (*.tractor)</translation>
+        <translation>Igre Traktora (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
@@ -1435,7 +1435,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="238"/>
         <source>%1 declares %2 with %3.</source>
-        <translation>Proglašenje (%1): %2, kartama %3.</translation>
+        <translation>%1 proglašava %2 sa %3.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="247"/>
@@ -2173,7 +2173,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="252"/>
         <source>%1 declares with %2.</source>
-        <translation>Proglašenje (%1): %2.</translation>
+        <translation>%1 proglašava adut sa %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="255"/>
@@ -2183,12 +2183,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="259"/>
         <source>%1 picks up the talon: %2.</source>
-        <translation>Uzeti talon (%1): %2.</translation>
+        <translation>%1 uzima talon: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="262"/>
         <source>%1 buries %2.</source>
-        <translation>Novi talon (%1): %2.</translation>
+        <translation>%1 odbacuje u talon: %2.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/replay_window.py" line="265"/>
@@ -2984,12 +2984,12 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation>Dobro došli u Tractor</translation>
+        <translation>Dobro došli u Traktor</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation>Tractor (升级, „dizanje nivoa“) je kartaška igra za četiri igrača u dva tima, s dva špila. Igrate sa Sjeverom, koji sjedi naspram vas, protiv Istoka i Zapada: nosite štihove s bodovima i vaš tim se penje od nivoa 2 do asa.</translation>
+        <translation>Traktor (升级, „dizanje nivoa“) je kartaška igra za četiri igrača u dva tima, s dva špila. Igrate sa Sjeverom, koji sjedi naspram vas, protiv Istoka i Zapada: nosite štihove s bodovima i vaš tim se penje od nivoa 2 do asa.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -3072,17 +3072,17 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
-        <translation>Pobjeda nosilaca igre (%1): nivo +%2</translation>
+        <translation>%1: pobjeda kao nosioci igre, nivo +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
         <source>%1 take over: levels +%2</source>
-        <translation>Protivnici (%1) postaju nosioci igre: nivo +%2</translation>
+        <translation>%1: novi nosioci igre, nivo +%2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="94"/>
         <source>%1 take over (80–115 points: no level gained)</source>
-        <translation>Protivnici (%1) postaju nosioci igre (80–115 bodova: bez napredovanja)</translation>
+        <translation>%1: novi nosioci igre (80–115 bodova: bez napredovanja)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="100"/>
