@@ -72,3 +72,14 @@ def test_folder_names_are_the_ones_the_app_gives_qt() -> None:
     tables go beside them, under the same names."""
     assert serving.ORGANIZATION_FOLDER == ORGANIZATION_NAME
     assert serving.APPLICATION_FOLDER == APPLICATION_NAME
+
+
+def test_readme_says_where_each_system_keeps_them() -> None:
+    """The README's table of what uninstalling leaves behind names these same folders."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    names = f"{serving.ORGANIZATION_FOLDER}\\{serving.APPLICATION_FOLDER}"
+    (row,) = [line for line in readme.splitlines() if "(`server-tables/`)" in line]
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    assert cells[1] == f"`${{XDG_STATE_HOME:-~/.local/state}}/{serving.APPLICATION_FOLDER}/`"
+    assert cells[2] == f"`%LOCALAPPDATA%\\{names}\\`"
+    assert cells[3] == f"`~/Library/Application Support/{names.replace(chr(92), '/')}/`"
