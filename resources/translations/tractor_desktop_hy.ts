@@ -196,7 +196,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
-        <translation>Հաղթաթուղթ՝ ? %1</translation>
+        <translation>Հաղթաթուղթ՝ %1, մաստը դեռ հայտնի չէ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
@@ -213,7 +213,7 @@
         <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
         <location filename="../../tractor_desktop/ui/watching.py" line="38"/>
         <source>declarers</source>
-        <translation>հայտատու</translation>
+        <translation>հայտատուներ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="230"/>
@@ -891,7 +891,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Tractor games (*%1)</source>
-        <translation>Tractor խաղեր (*%1)</translation>
+        <translation>Տրակտորի խաղեր (*%1)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
@@ -1089,12 +1089,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
-        <translation>Tractor՝ սեղան %1</translation>
+        <translation>Տրակտոր՝ սեղան %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
-        <translation>Tractor</translation>
+        <translation>Տրակտոր</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
@@ -1144,7 +1144,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
         <source>Tractor games (*.tractor)</source>
-        <translation>Tractor խաղեր (*.tractor)</translation>
+        <translation>Տրակտորի խաղեր (*.tractor)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
@@ -1308,7 +1308,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="135"/>
         <source>&amp;Start with computer players</source>
-        <translation>Սկսել համակարգչով (&amp;S)</translation>
+        <translation>Սկսել համակարգչային խաղացողներով (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/people_dock.py" line="160"/>
@@ -2979,12 +2979,12 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="34"/>
         <source>Welcome to Tractor</source>
-        <translation>Բարի գալուստ Tractor</translation>
+        <translation>Բարի գալուստ Տրակտոր</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="43"/>
         <source>Tractor (升级, &quot;level up&quot;) is a card game for four players in two teams, with two packs. You play with North, opposite you, against East and West: win tricks with points in them, and your side climbs from 2 to Ace.</source>
-        <translation>Tractor-ը (升级, «մակարդակի բարձրացում») քարտային խաղ է չորս խաղացողի համար՝ երկու թիմով և երկու կապուկով։ Դուք խաղում եք ձեր դիմացը նստած Հյուսիսի հետ՝ Արևելքի և Արևմուտքի դեմ. շահեք միավորներ պարունակող վերցումներ, և ձեր թիմը կբարձրանա 2-ից մինչև տուզ։</translation>
+        <translation>Տրակտորը (升级, «մակարդակի բարձրացում») քարտային խաղ է չորս խաղացողի համար՝ երկու թիմով և երկու կապուկով։ Դուք խաղում եք ձեր դիմացը նստած Հյուսիսի հետ՝ Արևելքի և Արևմուտքի դեմ. շահեք միավորներ պարունակող վերցումներ, և ձեր թիմը կբարձրանա 2-ից մինչև տուզ։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/welcome.py" line="52"/>
@@ -3067,7 +3067,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="82"/>
         <source>%1 defend: levels +%2</source>
-        <translation>Հայտատու «%1» թիմը հաղթեց և բարձրանում է %2 մակարդակով։</translation>
+        <translation>«%1» թիմը հաղթում է որպես հայտատու և բարձրանում %2 մակարդակով։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/dialogs.py" line="88"/>
