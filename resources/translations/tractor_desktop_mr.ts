@@ -54,12 +54,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="251"/>
         <source>void in %1</source>
-        <translation>%1 चे पत्ते संपले</translation>
+        <translation>%1चे पत्ते संपले</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="255"/>
         <source>out of pairs in %1</source>
-        <translation>%1 मधील जोड्या संपल्या</translation>
+        <translation>%1मधील जोड्या संपल्या</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/card_memory_view.py" line="261"/>
@@ -196,7 +196,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="218"/>
         <source>Trump: ? %1</source>
-        <translation>हुकूम: ? %1</translation>
+        <translation>हुकूम: %1, रंग अजून ठरलेला नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="160"/>
@@ -207,7 +207,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="222"/>
         <source>(so far)</source>
-        <translation>(आतापर्यंत)</translation>
+        <translation>(तात्पुरता)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="228"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="161"/>
         <source>Your turn: follow %1&apos;s lead.</source>
-        <translation>तुमची पाळी: %1 ने सुरू केलेल्या हाताला साथ द्या.</translation>
+        <translation>तुमची पाळी: %1ने सुरू केलेल्या हाताला साथ द्या.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="193"/>
@@ -726,7 +726,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="253"/>
         <source>You can override %1&apos;s declaration with %2 (press D).</source>
-        <translation>तुम्ही %2 दाखवून %1 च्या घोषणेवर मात करू शकता (D दाबा).</translation>
+        <translation>तुम्ही %2 दाखवून %1च्या घोषणेवर मात करू शकता (D दाबा).</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_controls.py" line="260"/>
@@ -1089,12 +1089,12 @@
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor: table %1</source>
-        <translation>Tractor: टेबल %1</translation>
+        <translation>ट्रॅक्टर: टेबल %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
         <source>Tractor</source>
-        <translation>Tractor</translation>
+        <translation>ट्रॅक्टर</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
@@ -1383,7 +1383,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="38"/>
         <source>Points: %1 (the side that collects them takes over at 80)</source>
-        <translation>गुण: %1 (हे गुण गोळा करणारी बाजू 80 गुणांवर घोषणाकर्ते बनते)</translation>
+        <translation>गुण: %1 (हे गुण गोळा करणारे 80 गुणांवर घोषणाकर्ते बनतात)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/info_bar.py" line="40"/>
@@ -1471,7 +1471,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="306"/>
         <source>%1 tried %2, but %3 can beat %4 with %5: only %6 is led. Penalty: %7 points.</source>
-        <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4 वर %5 ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
+        <translation>%1: %2 खेळण्याचा प्रयत्न फसला — %4वर %5ने मात होऊ शकते (%3). फक्त %6 खेळले जाते. दंड: %7 गुण.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/presenter.py" line="317"/>
@@ -2825,7 +2825,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="193"/>
         <source>You lead the first trick. The simplest lead is a single card: click your %1, then press Play. The others must follow with a heart if they have one.</source>
-        <translation>पहिला हात तुम्ही सुरू करता. सर्वांत सोपी सुरुवात म्हणजे एकच पत्ता: तुमच्या %1 वर क्लिक करा, मग “खेळा” दाबा. इतरांकडे बदाम असल्यास त्यांनी बदामच खेळला पाहिजे.</translation>
+        <translation>पहिला हात तुम्ही सुरू करता. सर्वांत सोपी सुरुवात म्हणजे एकच पत्ता: तुमच्या %1वर क्लिक करा, मग “खेळा” दाबा. इतरांकडे बदाम असल्यास त्यांनी बदामच खेळला पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/tutorial.py" line="202"/>
@@ -3451,22 +3451,22 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="50"/>
         <source>%1 were led: you must play %1 while you hold any.</source>
-        <translation>सुरुवातीचा रंग %1 आहे: %1 चे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
+        <translation>सुरुवातीचा रंग %1 आहे: %1चे पत्ते हातात असेपर्यंत तोच रंग खेळला पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="53"/>
         <source>You hold a pair of %1: you must play it.</source>
-        <translation>%1 ची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
+        <translation>%1ची जोडी तुमच्याकडे आहे: ती खेळलीच पाहिजे.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="56"/>
         <source>You must play as many pairs of %1 as you can.</source>
-        <translation>%1 च्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
+        <translation>%1च्या शक्य तितक्या जोड्या खेळल्या पाहिजेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/refusals.py" line="59"/>
         <source>You hold a tractor in %1: you must play it.</source>
-        <translation>%1 चा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
+        <translation>%1चा ट्रॅक्टर तुमच्याकडे आहे: तो खेळलाच पाहिजे.</translation>
     </message>
 </context>
 <context>
