@@ -121,67 +121,72 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Host a table</source>
         <translation>Otvori sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Prijatelji iz vaše mreže priključuju se kodom stola; mjesta koja niko ne zauzme preuzimaju računarski igrači.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Računarski igrači:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>No timer</source>
         <translation>Bez vremenskog ograničenja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>%1 s a move</source>
         <translation>%1 s po potezu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Potez koji se ne odigra na vrijeme odigra računarski igrač.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="93"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Vrijeme za potez:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="97"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Ako je ovaj port zauzet, koristi se drugi slobodan port.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="98"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="99"/>
         <source>&amp;Show the table to the local network</source>
         <translation>Prikaži sto u &amp;lokalnoj mreži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="103"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Ako je prikazan, sto je dostupan iz mreže i naveden je u prozoru „Priključi se stolu“. Ako nije, dostupan je samo s ovog računara.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
+        <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
         <source>&amp;Open the table</source>
         <translation>&amp;Otvori sto</translation>
     </message>
@@ -229,72 +234,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Join a table</source>
         <translation>Priključi se stolu</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="160"/>
         <source>Tables on your network:</source>
         <translation>Stolovi u vašoj mreži:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="173"/>
         <source>host or host:port</source>
         <translation>host ili host:port</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="174"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresa:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="178"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Kod stola:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;ime:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="188"/>
         <source>&amp;Join</source>
         <translation>&amp;Priključi se</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="190"/>
         <source>&amp;Watch</source>
         <translation>&amp;Gledaj</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Praćenje igre za stolom bez vlastitog mjesta: bez karata u ruci</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="212"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — domaćin: %2, slobodno: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="226"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Ovaj računar ne može tražiti stolove u mreži: upišite adresu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Još nije pronađen nijedan sto. Stolu na drugom mjestu priključujete se preko njegove adrese.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="251"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Upišite adresu stola: naziv ili adresu računara, a port iza znaka :</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="255"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Kod stola ima 6 slova i cifara, npr. K7M2QX.</translation>
     </message>
@@ -626,7 +631,7 @@
         <translation>&amp;Zvuk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="439"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Igra → Nova igra (Ctrl+N) pokreće igru protiv računarskih igrača.</translation>
     </message>
@@ -754,12 +759,12 @@
         <translation>U ovoj rundi još nije odigran nijedan štih.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Računarski igrač (%1) nije odgovorio, pa je umjesto njega odigran dozvoljen potez. Pokrenut je iznova i opet sam razmišlja kad sljedeći put dođe na red.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
@@ -1107,67 +1112,72 @@
         <translation>%1 (nije tu)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
         <source>Could not reach the table: %1</source>
         <translation>Veza sa stolom nije uspostavljena: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <source>Could not reach the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Veza je prekinuta: ponovno povezivanje… (računarski igrač čuva vaše mjesto)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>Connected again.</source>
         <translation>Veza je ponovo uspostavljena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 vas podsjeća da sto čeka na vas.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Kraj runde: protivnici su uzeli %1 bodova. Dijeli se sljedeća runda.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Zapis igre sa servera ne može se pročitati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>Save the finished game</source>
         <translation>Sačuvaj završenu igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Igre Traktora (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>The game could not be saved: %1</source>
         <translation>Igru nije bilo moguće sačuvati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
         <source>Saved: %1</source>
         <translation>Sačuvano: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
         <source>Leave the table</source>
         <translation>Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Zatvoriti svoj sto? Igra se završava za sve koji sjede za njim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Napustiti sto? Vaše mjesto preuzima računarski igrač.</translation>
     </message>
@@ -2399,189 +2409,189 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Settings</source>
         <translation>Podešavanja</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>&amp;Rules</source>
         <translation>&amp;Pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>&amp;Players</source>
         <translation>&amp;Igrači</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>&amp;Table</source>
         <translation>S&amp;to</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>These rules apply to the next new game.</source>
         <translation>Ova pravila važe od sljedeće nove igre.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="154"/>
         <source>Rule preset</source>
         <translation>Skup pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="158"/>
         <source>&amp;Standard rules</source>
         <translation>&amp;Standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Igra u toku zadržava svoja pravila: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>the standard rules</source>
         <translation>standardna pravila</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>You (South)</source>
         <translation>Vi (Jug)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>East</source>
         <translation>Istok</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>North (partner)</source>
         <translation>Sjever (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>West</source>
         <translation>Zapad</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Name of %1</source>
         <translation>Ime igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="258"/>
         <source>Level of %1</source>
         <translation>Jačina igrača – %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed</source>
         <translation>Brzina animacije</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Card size</source>
         <translation>Veličina karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Četverobojni znakovi (♦ plavo, ♣ zeleno)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Card back colour</source>
         <translation>Boja poleđine karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Other colour…</source>
         <translation>Druga boja…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Potvrda prije igranja (prevlačenje samo označava)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Offer hints</source>
         <translation>Nudi savjete</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Play a forced last card by itself</source>
         <translation>Automatski odigraj posljednju kartu kad nema izbora</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Pause the draw when I can declare</source>
         <translation>Zaustavi izvlačenje kad mogu proglasiti adut</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Trenutak da pročitate dugme za proglašenje i odlučite, kad se prilika prvi put ukaže</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="302"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Dozvoli vraćanje poteza (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Igre s vraćanjem poteza računaju se u statistici posebno</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Show the card memory</source>
         <translation>Prikaži pamćenje karata</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
         <source>Sounds</source>
         <translation>Zvukovi</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Volume</source>
         <translation>Jačina zvuka</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>System default</source>
         <translation>Sistemski zadano</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
         <source>Language</source>
         <translation>Jezik</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>A new language applies after a restart.</source>
         <translation>Novi jezik važi nakon ponovnog pokretanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Custom</source>
         <translation>Prilagođena</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="411"/>
         <source>Custom colour</source>
         <translation>Prilagođena boja</translation>
     </message>
@@ -2589,29 +2599,57 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
-        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
-        <translation>Datoteka s podešavanjima nije obična datoteka razumne veličine; koriste se zadana podešavanja.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Datoteku s podešavanjima nije bilo moguće pročitati; koriste se zadana podešavanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <source>%1 and %n more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Neka podešavanja nije bilo moguće pročitati pa su vraćena na zadane vrijednosti: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Datoteka s podešavanjima nije obična datoteka; podešavanja nisu sačuvana.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="148"/>
+        <source>The settings file is not a regular file; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="156"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="161"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Podešavanja nije bilo moguće sačuvati u %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
+        <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3678,12 +3716,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Crna</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Standard (the original rules)</source>
         <translation>Standardna (izvorna pravila)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Common modern variant</source>
         <translation>Uobičajena moderna varijanta</translation>
     </message>

@@ -121,67 +121,72 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Host a table</source>
         <translation>Δημιουργία τραπεζιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Οι φίλοι σου στο ίδιο δίκτυο μπαίνουν με τον κωδικό του τραπεζιού· τις θέσεις που μένουν κενές τις παίρνουν παίκτες του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Παίκτες υπολογιστή:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>No timer</source>
         <translation>Χωρίς χρονόμετρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>%1 s a move</source>
         <translation>%1 δευτ. ανά κίνηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Αν μια κίνηση δεν γίνει εγκαίρως, την κάνει ένας παίκτης του υπολογιστή.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="93"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Χρονόμετρο κίνησης:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="97"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Αν αυτή η θύρα είναι κατειλημμένη, χρησιμοποιείται άλλη ελεύθερη.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="98"/>
         <source>&amp;Port:</source>
         <translation>Θύ&amp;ρα:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="99"/>
         <source>&amp;Show the table to the local network</source>
         <translation>&amp;Εμφάνιση του τραπεζιού στο τοπικό δίκτυο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="103"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Αν εμφανίζεται, το τραπέζι είναι προσβάσιμο από το δίκτυο και φαίνεται στη «Συμμετοχή σε τραπέζι». Αν δεν εμφανίζεται, έχει πρόσβαση μόνο αυτός ο υπολογιστής.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
+        <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
         <source>&amp;Open the table</source>
         <translation>Άνοι&amp;γμα τραπεζιού</translation>
     </message>
@@ -229,72 +234,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Join a table</source>
         <translation>Συμμετοχή σε τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="160"/>
         <source>Tables on your network:</source>
         <translation>Τραπέζια στο δίκτυό σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="173"/>
         <source>host or host:port</source>
         <translation>διεύθυνση ή διεύθυνση:θύρα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="174"/>
         <source>&amp;Address:</source>
         <translation>&amp;Διεύθυνση:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="178"/>
         <source>Table &amp;code:</source>
         <translation>&amp;Κωδικός τραπεζιού:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>Your &amp;name:</source>
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="188"/>
         <source>&amp;Join</source>
         <translation>&amp;Συμμετοχή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="190"/>
         <source>&amp;Watch</source>
         <translation>&amp;Παρακολούθηση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Δες το παιχνίδι του τραπεζιού χωρίς θέση: χωρίς δικά σου φύλλα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="212"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — οικοδεσπότης: %2, ελεύθερες θέσεις: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="226"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Αυτός ο υπολογιστής δεν μπορεί να αναζητήσει τραπέζια στο δίκτυο: πληκτρολόγησε μια διεύθυνση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Δεν βρέθηκε ακόμη κανένα τραπέζι. Σε τραπέζι άλλου δικτύου μπαίνεις με τη διεύθυνσή του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="251"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Πληκτρολόγησε τη διεύθυνση του τραπεζιού: όνομα ή διεύθυνση υπολογιστή και, μετά το :, μια θύρα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="255"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Ο κωδικός τραπεζιού έχει 6 γράμματα και ψηφία, π.χ. K7M2QX.</translation>
     </message>
@@ -626,7 +631,7 @@
         <translation>Ή&amp;χος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="439"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Παιχνίδι → Νέο παιχνίδι (Ctrl+N): ξεκινά ένα παιχνίδι με τους παίκτες του υπολογιστή.</translation>
     </message>
@@ -754,12 +759,12 @@
         <translation>Δεν έχει παιχτεί ακόμη καμία λεβέ σε αυτόν τον γύρο.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>Ο παίκτης του υπολογιστή (%1) δεν απάντησε, οπότε έγινε για λογαριασμό του μια επιτρεπτή κίνηση. Επανεκκινείται και από την επόμενη σειρά του σκέφτεται ξανά μόνος του.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
@@ -1107,67 +1112,72 @@
         <translation>%1 (λείπει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
         <source>Could not reach the table: %1</source>
         <translation>Δεν ήταν δυνατή η σύνδεση με το τραπέζι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <source>Could not reach the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Η σύνδεση χάθηκε: γίνεται επανασύνδεση… (ένας παίκτης του υπολογιστή κρατά τη θέση σου)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>Connected again.</source>
         <translation>Η σύνδεση αποκαταστάθηκε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1: σου θυμίζει ότι το τραπέζι σε περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Τέλος γύρου: οι αντίπαλοι πήραν %1 πόντους. Μοιράζεται ο επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Η καταγραφή του παιχνιδιού από τον διακομιστή δεν μπορεί να διαβαστεί: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>Save the finished game</source>
         <translation>Αποθήκευση ολοκληρωμένου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Παιχνίδια Tractor (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>The game could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτεί το παιχνίδι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
         <source>Saved: %1</source>
         <translation>Αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
         <source>Leave the table</source>
         <translation>Έξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Να κλείσει το τραπέζι σου; Το παιχνίδι τελειώνει για όλους όσοι παίζουν σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Να φύγεις από το τραπέζι; Τη θέση σου την παίρνει ένας παίκτης του υπολογιστή.</translation>
     </message>
@@ -2395,189 +2405,189 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Settings</source>
         <translation>Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>&amp;Players</source>
         <translation>&amp;Παίκτες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>&amp;Table</source>
         <translation>&amp;Τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>These rules apply to the next new game.</source>
         <translation>Αυτοί οι κανόνες ισχύουν από το επόμενο νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="154"/>
         <source>Rule preset</source>
         <translation>Σύνολο κανόνων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="158"/>
         <source>&amp;Standard rules</source>
         <translation>Τυπικοί κα&amp;νόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Το τρέχον παιχνίδι κρατά τους δικούς του κανόνες: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>the standard rules</source>
         <translation>οι τυπικοί κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>You (South)</source>
         <translation>Εσύ (Νότος)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>East</source>
         <translation>Ανατολή</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>North (partner)</source>
         <translation>Βορράς (συμπαίκτης)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>West</source>
         <translation>Δύση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Name of %1</source>
         <translation>Όνομα: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="258"/>
         <source>Level of %1</source>
         <translation>Επίπεδο δυσκολίας: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed</source>
         <translation>Ταχύτητα εφέ κίνησης</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Card size</source>
         <translation>Μέγεθος φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Τετράχρωμη τράπουλα (♦ μπλε, ♣ πράσινο)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Card back colour</source>
         <translation>Χρώμα πλάτης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Other colour…</source>
         <translation>Άλλο χρώμα…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Επιβεβαίωση πριν από το παίξιμο (το σύρσιμο μόνο επιλέγει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Offer hints</source>
         <translation>Εμφάνιση υποδείξεων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Play a forced last card by itself</source>
         <translation>Αυτόματο παίξιμο αναγκαστικού τελευταίου φύλλου</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Pause the draw when I can declare</source>
         <translation>Παύση του τραβήγματος όταν μπορώ να δηλώσω</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Λίγος χρόνος για να διαβάσεις το κουμπί δήλωσης και να αποφασίσεις, την πρώτη φορά που σου δίνεται η ευκαιρία</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="302"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Δυνατότητα αναίρεσης κινήσεων (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Τα παιχνίδια με αναιρέσεις μετράνε χωριστά στα στατιστικά</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Show the card memory</source>
         <translation>Εμφάνιση της μνήμης φύλλων</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
         <source>Sounds</source>
         <translation>Ήχοι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Volume</source>
         <translation>Ένταση</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>System default</source>
         <translation>Προεπιλογή συστήματος</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
         <source>Language</source>
         <translation>Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>A new language applies after a restart.</source>
         <translation>Η νέα γλώσσα ισχύει μετά από επανεκκίνηση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένοι κανόνες</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="411"/>
         <source>Custom colour</source>
         <translation>Προσαρμοσμένο χρώμα</translation>
     </message>
@@ -2585,29 +2595,57 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
-        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
-        <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο λογικού μεγέθους· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση του αρχείου ρυθμίσεων· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <source>%1 and %n more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Ορισμένες ρυθμίσεις δεν ήταν δυνατό να διαβαστούν και επανήλθαν στις προεπιλογές: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο· οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="148"/>
+        <source>The settings file is not a regular file; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="156"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="161"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων στο %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
+        <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3672,12 +3710,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Μαύρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Standard (the original rules)</source>
         <translation>Τυπικοί (οι αρχικοί κανόνες)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Common modern variant</source>
         <translation>Συνηθισμένη σύγχρονη παραλλαγή</translation>
     </message>

@@ -121,67 +121,72 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Host a table</source>
         <translation>टेबल आयोजित करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>तुमच्या नेटवर्कवरील मित्र टेबलाच्या कोडने सामील होतात; कोणीही न घेतलेल्या जागा संगणक खेळाडू घेतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Computer players:</source>
         <translation>संगणक खेळाडू(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>No timer</source>
         <translation>वेळेची मर्यादा नाही</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>%1 s a move</source>
         <translation>प्रत्येक चालीला %1 सेकंद</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>वेळेत न केलेली चाल संगणक खेळाडू खेळतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="93"/>
         <source>&amp;Turn timer:</source>
         <translation>चालीची वेळ(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="97"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>हा पोर्ट वापरात असल्यास दुसरा मोकळा पोर्ट वापरला जातो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="98"/>
         <source>&amp;Port:</source>
         <translation>पोर्ट(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="99"/>
         <source>&amp;Show the table to the local network</source>
         <translation>स्थानिक नेटवर्कवर टेबल दाखवा(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="103"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>दाखवल्यास, नेटवर्कवरून टेबलाशी जोडता येते आणि ते “टेबलात सामील व्हा” मध्ये दिसते. न दाखवल्यास, फक्त याच संगणकावरून त्याच्याशी जोडता येते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
+        <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
         <source>&amp;Open the table</source>
         <translation>टेबल उघडा(&amp;O)</translation>
     </message>
@@ -229,72 +234,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Join a table</source>
         <translation>टेबलात सामील व्हा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="160"/>
         <source>Tables on your network:</source>
         <translation>तुमच्या नेटवर्कवरील टेबले:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="173"/>
         <source>host or host:port</source>
         <translation>होस्ट किंवा होस्ट:पोर्ट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="174"/>
         <source>&amp;Address:</source>
         <translation>ॲड्रेस(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="178"/>
         <source>Table &amp;code:</source>
         <translation>टेबल कोड(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>Your &amp;name:</source>
         <translation>तुमचे नाव(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="188"/>
         <source>&amp;Join</source>
         <translation>सामील व्हा(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="190"/>
         <source>&amp;Watch</source>
         <translation>पाहा(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>जागा न घेता टेबलावरील खेळ पाहा: हातात पत्ते नसतात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="212"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — आयोजक: %2, मोकळ्या जागा: %3 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="226"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>हा संगणक नेटवर्कवर टेबले शोधू शकत नाही: ॲड्रेस टाइप करा.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>अजून एकही टेबल सापडले नाही. इतरत्र असलेल्या टेबलात त्याच्या ॲड्रेसने सामील होता येते.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="251"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>टेबलाचा ॲड्रेस टाइप करा: होस्टचे नाव किंवा ॲड्रेस, आणि : नंतर पोर्ट</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="255"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>टेबल कोडमध्ये 6 अक्षरे आणि अंक असतात, उदा. K7M2QX.</translation>
     </message>
@@ -626,7 +631,7 @@
         <translation>ध्वनी(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="439"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>खेळ → नवा खेळ (Ctrl+N) निवडल्यावर संगणक खेळाडूंसोबत खेळ सुरू होतो.</translation>
     </message>
@@ -754,12 +759,12 @@
         <translation>या डावात अजून एकही हात खेळला गेलेला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>संगणक खेळाडूने (%1) प्रतिसाद दिला नाही, म्हणून त्याच्या वतीने नियमानुसार चाल खेळली गेली. तो पुन्हा सुरू केला आहे आणि त्याच्या पुढच्या पाळीपासून पुन्हा स्वतः विचार करेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
@@ -1107,67 +1112,72 @@
         <translation>%1 (अनुपस्थित)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
         <source>Could not reach the table: %1</source>
         <translation>टेबलाशी संपर्क होऊ शकला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <source>Could not reach the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>कनेक्शन तुटले: पुन्हा जोडत आहे… (तोपर्यंत संगणक खेळाडू तुमची जागा सांभाळतो)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>Connected again.</source>
         <translation>पुन्हा जोडले गेले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 आठवण करून देत आहे: टेबल तुमची वाट पाहत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>डाव संपला: प्रतिस्पर्ध्यांनी %1 गुण घेतले. पुढच्या डावाचे वाटप होत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>सर्व्हरवरील खेळाची नोंद वाचता येत नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>Save the finished game</source>
         <translation>पूर्ण झालेला खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
         <source>Tractor games (*.tractor)</source>
         <translation>ट्रॅक्टर खेळ (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>The game could not be saved: %1</source>
         <translation>खेळ जतन करता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
         <source>Saved: %1</source>
         <translation>जतन केले: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
         <source>Leave the table</source>
         <translation>टेबल सोडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>तुमचे टेबल बंद करायचे? टेबलावरील सर्वांसाठी खेळ संपेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>टेबल सोडायचे? तुमची जागा संगणक खेळाडू घेईल.</translation>
     </message>
@@ -2395,189 +2405,189 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>&amp;Rules</source>
         <translation>नियम(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>&amp;Players</source>
         <translation>खेळाडू(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>&amp;Table</source>
         <translation>टेबल(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>&amp;Language</source>
         <translation>भाषा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>These rules apply to the next new game.</source>
         <translation>हे नियम पुढच्या नव्या खेळापासून लागू होतील.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="154"/>
         <source>Rule preset</source>
         <translation>नियमांचा संच</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="158"/>
         <source>&amp;Standard rules</source>
         <translation>मानक नियम(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>चालू खेळ त्याचेच नियम पाळतो: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>the standard rules</source>
         <translation>मानक नियम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>You (South)</source>
         <translation>तुम्ही (दक्षिण)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>East</source>
         <translation>पूर्व</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>North (partner)</source>
         <translation>उत्तर (भागीदार)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>West</source>
         <translation>पश्चिम</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Name of %1</source>
         <translation>%1 — नाव</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="258"/>
         <source>Level of %1</source>
         <translation>%1 — काठिण्य पातळी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed</source>
         <translation>ॲनिमेशनचा वेग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Card size</source>
         <translation>पत्त्यांचा आकार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>चौरंगी पत्ते (♦ निळा, ♣ हिरवा)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Card back colour</source>
         <translation>पत्त्यांच्या पाठीचा रंग</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Other colour…</source>
         <translation>दुसरा रंग…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>खेळण्यापूर्वी खात्री करा (ओढल्याने फक्त निवड होते)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Offer hints</source>
         <translation>संकेत द्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Play a forced last card by itself</source>
         <translation>पर्याय नसलेले शेवटचे पत्ते आपोआप खेळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Pause the draw when I can declare</source>
         <translation>मला घोषणा करता येईल तेव्हा पत्ते काढणे थांबवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>पहिल्यांदा संधी मिळते तेव्हा घोषणा बटण वाचून निवड करण्यासाठी थोडा वेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="302"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>चाली मागे घेऊ द्या (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>चाली मागे घेतलेले खेळ आकडेवारीत वेगळे मोजले जातात</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Show the card memory</source>
         <translation>पत्त्यांची नोंद दाखवा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
         <source>Sounds</source>
         <translation>ध्वनी</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Volume</source>
         <translation>आवाज</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>System default</source>
         <translation>प्रणालीनुसार</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
         <source>Language</source>
         <translation>भाषा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>A new language applies after a restart.</source>
         <translation>नवी भाषा ॲप पुन्हा सुरू केल्यावर लागू होईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Custom</source>
         <translation>सानुकूल</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="411"/>
         <source>Custom colour</source>
         <translation>सानुकूल रंग</translation>
     </message>
@@ -2585,29 +2595,57 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
-        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
-        <translation>सेटिंग्ज फाइल योग्य आकाराची सामान्य फाइल नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>सेटिंग्ज फाइल वाचता आली नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <source>%1 and %n more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>काही सेटिंग्ज वाचता आल्या नाहीत, म्हणून त्या रीसेट केल्या: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>सेटिंग्ज फाइल सामान्य फाइल नाही; सेटिंग्ज जतन केल्या नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="148"/>
+        <source>The settings file is not a regular file; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="156"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="161"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
         <source>The settings could not be saved to %1.</source>
         <translation>सेटिंग्ज %1 येथे जतन करता आल्या नाहीत.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
+        <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3657,12 +3695,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>काळा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Standard (the original rules)</source>
         <translation>मानक (मूळ नियम)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Common modern variant</source>
         <translation>प्रचलित आधुनिक प्रकार</translation>
     </message>

@@ -121,67 +121,72 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Host a table</source>
         <translation>Een tafel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>Vrienden in je netwerk komen erbij met de code van de tafel; computerspelers nemen de plaatsen in die niemand inneemt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Computer players:</source>
         <translation>&amp;Computerspelers:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>No timer</source>
         <translation>Geen tijdslimiet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>%1 s a move</source>
         <translation>%1 s per zet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>Een zet die niet op tijd gedaan wordt, doet een computerspeler.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="93"/>
         <source>&amp;Turn timer:</source>
         <translation>&amp;Bedenktijd:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="97"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>Is deze poort bezet, dan wordt een andere vrije poort gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="98"/>
         <source>&amp;Port:</source>
         <translation>&amp;Poort:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="99"/>
         <source>&amp;Show the table to the local network</source>
         <translation>De tafel &amp;tonen in het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="103"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>Als de tafel getoond wordt, is ze vanuit het netwerk bereikbaar en staat ze in de lijst bij “Aan een tafel meedoen”. Anders kan alleen deze computer erbij.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
+        <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
         <source>&amp;Open the table</source>
         <translation>Tafel &amp;openen</translation>
     </message>
@@ -229,72 +234,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Join a table</source>
         <translation>Aan een tafel meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="160"/>
         <source>Tables on your network:</source>
         <translation>Tafels in je netwerk:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="173"/>
         <source>host or host:port</source>
         <translation>host of host:poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="174"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adres:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="178"/>
         <source>Table &amp;code:</source>
         <translation>Tafel&amp;code:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="188"/>
         <source>&amp;Join</source>
         <translation>&amp;Meedoen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="190"/>
         <source>&amp;Watch</source>
         <translation>&amp;Kijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>Het spel aan de tafel volgen zonder plaats: geen eigen hand</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="212"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — geopend door %2, %3 vrij — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="226"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>Deze computer kan niet naar tafels in het netwerk zoeken: typ een adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>Nog geen tafel gevonden. Aan een tafel elders doe je mee via het adres.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="251"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>Typ het adres van de tafel: een hostnaam of adres, en na : een poort</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="255"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>Een tafelcode bestaat uit 6 letters en cijfers, zoals K7M2QX.</translation>
     </message>
@@ -626,7 +631,7 @@
         <translation>&amp;Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="439"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>Spel → Nieuw spel (Ctrl+N) start een spel tegen de computerspelers.</translation>
     </message>
@@ -754,12 +759,12 @@
         <translation>Er is deze ronde nog geen slag gespeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>De computerspeler (%1) reageerde niet, dus is er een geldige zet voor hem gedaan. Hij wordt opnieuw gestart en denkt vanaf zijn volgende beurt weer zelf na.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
@@ -1107,67 +1112,72 @@
         <translation>%1 (weg)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
         <source>Could not reach the table: %1</source>
         <translation>De tafel is niet bereikbaar: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <source>Could not reach the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>De verbinding is verbroken: opnieuw verbinden… (een computerspeler houdt je plaats bezet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>Connected again.</source>
         <translation>Weer verbonden.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 herinnert je eraan dat de tafel op je wacht.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Ronde voorbij: de tegenpartij haalde %1 punten. De volgende ronde wordt gedeeld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Het verslag van het spel op de server kan niet worden gelezen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>Save the finished game</source>
         <translation>Afgelopen spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor-spellen (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>The game could not be saved: %1</source>
         <translation>Het spel kon niet worden opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
         <source>Saved: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
         <source>Leave the table</source>
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Je tafel sluiten? Het spel eindigt dan voor iedereen aan tafel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>De tafel verlaten? Een computerspeler neemt je plaats in.</translation>
     </message>
@@ -2395,189 +2405,189 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>&amp;Players</source>
         <translation>&amp;Spelers</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>&amp;Table</source>
         <translation>&amp;Tafel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>These rules apply to the next new game.</source>
         <translation>Deze regels gelden vanaf het volgende nieuwe spel.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="154"/>
         <source>Rule preset</source>
         <translation>Regelset</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="158"/>
         <source>&amp;Standard rules</source>
         <translation>Stan&amp;daardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>Het lopende spel houdt zijn eigen regels: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>the standard rules</source>
         <translation>de standaardregels</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>You (South)</source>
         <translation>Jij (Zuid)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>East</source>
         <translation>Oost</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>North (partner)</source>
         <translation>Noord (partner)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>West</source>
         <translation>West</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Name of %1</source>
         <translation>Naam van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="258"/>
         <source>Level of %1</source>
         <translation>Speelsterkte van %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Card size</source>
         <translation>Kaartgrootte</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>Vierkleurige kaarten (♦ blauw, ♣ groen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Card back colour</source>
         <translation>Kleur van de kaartrug</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Other colour…</source>
         <translation>Andere kleur…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>Bevestigen voor het spelen (slepen selecteert alleen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Offer hints</source>
         <translation>Tips aanbieden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Play a forced last card by itself</source>
         <translation>Een gedwongen laatste kaart vanzelf spelen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Pause the draw when I can declare</source>
         <translation>Het trekken pauzeren als ik kan melden</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>Even tijd om de meldknop te lezen en te kiezen, zodra de kans zich voor het eerst voordoet</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="302"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>Zetten terugnemen toestaan (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>Spellen met teruggenomen zetten tellen apart in de statistieken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Show the card memory</source>
         <translation>Kaartgeheugen tonen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
         <source>Sounds</source>
         <translation>Geluid</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>System default</source>
         <translation>Systeemstandaard</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>A new language applies after a restart.</source>
         <translation>Een nieuwe taal werkt pas na een herstart.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="411"/>
         <source>Custom colour</source>
         <translation>Aangepaste kleur</translation>
     </message>
@@ -2585,29 +2595,57 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
-        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
-        <translation>Het instellingenbestand is geen gewoon bestand van redelijke grootte; de standaardinstellingen worden gebruikt.</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>Het instellingenbestand kon niet worden gelezen; de standaardinstellingen worden gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <source>%1 and %n more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Sommige instellingen konden niet worden gelezen en zijn teruggezet: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Het instellingenbestand is geen gewoon bestand; de instellingen zijn niet opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="148"/>
+        <source>The settings file is not a regular file; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="156"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="161"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
         <source>The settings could not be saved to %1.</source>
         <translation>De instellingen konden niet worden opgeslagen in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
+        <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3672,12 +3710,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Standard (the original rules)</source>
         <translation>Standaard (de oorspronkelijke regels)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Common modern variant</source>
         <translation>Gangbare moderne variant</translation>
     </message>

@@ -121,67 +121,72 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="63"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="70"/>
         <source>Host a table</source>
         <translation>主持牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="67"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="74"/>
         <source>Friends on your network join with the table&apos;s code; computer players take the seats nobody takes.</source>
         <translation>同一网络中的朋友凭牌桌代码加入；没人坐的座位由电脑玩家补上。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="75"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="80"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="87"/>
         <source>&amp;Computer players:</source>
         <translation>电脑玩家(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>No timer</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="83"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
         <source>%1 s a move</source>
         <translation>每步 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
         <source>A move not made in time is made by a computer player.</source>
         <translation>超时未走的一步由电脑玩家代走。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="86"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="93"/>
         <source>&amp;Turn timer:</source>
         <translation>每步限时(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="90"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="97"/>
         <source>Another free port is used if this one is taken.</source>
         <translation>如果此端口已被占用，将改用另一个空闲端口。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="98"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="92"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="99"/>
         <source>&amp;Show the table to the local network</source>
         <translation>在局域网中显示此牌桌(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="96"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="103"/>
         <source>Shown, the table can be reached from the network and is listed in Join. Not shown, only this computer can reach it.</source>
         <translation>显示时，网络中的其他电脑可以连接此牌桌，它也会列在“加入牌桌”中；不显示时，只有这台电脑能连接。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="105"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
+        <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
         <source>&amp;Open the table</source>
         <translation>开桌(&amp;O)</translation>
     </message>
@@ -229,72 +234,72 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="136"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
         <source>Join a table</source>
         <translation>加入牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="139"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="160"/>
         <source>Tables on your network:</source>
         <translation>你所在网络中的牌桌：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="152"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="173"/>
         <source>host or host:port</source>
         <translation>主机或主机:端口</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="153"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="174"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="157"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="178"/>
         <source>Table &amp;code:</source>
         <translation>牌桌代码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="159"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="180"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="167"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="188"/>
         <source>&amp;Join</source>
         <translation>加入(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="169"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="190"/>
         <source>&amp;Watch</source>
         <translation>观战(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="170"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
         <source>See the table&apos;s game without a seat: no hand</source>
         <translation>不入座观看这桌的比赛：没有手牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="191"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="212"/>
         <source>%1 — hosted by %2, %3 free — %4</source>
         <translation>%1 — 桌主 %2，%3 个空位 — %4</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="226"/>
         <source>This computer cannot look for tables on the network: type an address.</source>
         <translation>这台电脑无法在网络上查找牌桌：请输入地址。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="209"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
         <source>No table found yet. A table elsewhere is joined by its address.</source>
         <translation>尚未找到牌桌。其他网络中的牌桌可通过地址加入。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="230"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="251"/>
         <source>Type the table&apos;s address: a host name or address, and a port after :</source>
         <translation>请输入牌桌的地址：主机名或地址，端口写在冒号 : 之后</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/table_dialogs.py" line="255"/>
         <source>A table code is 6 letters and digits, such as K7M2QX.</source>
         <translation>牌桌代码由 6 个字母和数字组成，例如 K7M2QX。</translation>
     </message>
@@ -626,7 +631,7 @@
         <translation>音效(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="439"/>
         <source>Game → New game (Ctrl+N) starts a game against the computer players.</source>
         <translation>游戏 → 新比赛（Ctrl+N）可开始与电脑玩家的比赛。</translation>
     </message>
@@ -754,12 +759,12 @@
         <translation>本局还没有出过牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="381"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="384"/>
         <source>The computer player of %1 did not answer, so a legal move was made for it. It is restarted and thinks again from its next turn.</source>
         <translation>%1的电脑玩家没有响应，已替它做出合规的一步。它已重新启动，下次轮到它时会重新自己思考。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../tractor_desktop/ui/main_window.py" line="393"/>
         <source>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</source>
         <translation>比赛无法自动保存：%1。你之前保存的比赛不受影响；比赛继续进行，磁盘允许时会再次保存。</translation>
     </message>
@@ -1107,67 +1112,72 @@
         <translation>%1（离开）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="184"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
         <source>Could not reach the table: %1</source>
         <translation>无法连接到牌桌：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="189"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <source>Could not reach the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>连接已断开：正在重新连接…（电脑玩家暂时替你代打）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="194"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
         <source>Connected again.</source>
         <translation>已重新连接。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1提醒你：牌桌在等你。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="214"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>本局结束：闲家得了 %1 分。正在发下一局的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="236"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>无法读取服务器上的比赛记录：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>Save the finished game</source>
         <translation>保存已结束的比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="245"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
         <source>Tractor games (*.tractor)</source>
         <translation>拖拉机比赛 (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
         <source>The game could not be saved: %1</source>
         <translation>比赛无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="276"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>关闭你的牌桌？这桌所有人的比赛都将结束。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>离开牌桌？电脑玩家将接替你的座位。</translation>
     </message>
@@ -2391,189 +2401,189 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="115"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="109"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="116"/>
         <source>&amp;Players</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="117"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="111"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="118"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="148"/>
         <source>These rules apply to the next new game.</source>
         <translation>这些规则从下一场新比赛开始生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="154"/>
         <source>Rule preset</source>
         <translation>规则预设</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="158"/>
         <source>&amp;Standard rules</source>
         <translation>标准规则(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="212"/>
         <source>The game in progress keeps its own rules: %1</source>
         <translation>进行中的比赛沿用原有规则：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="206"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="213"/>
         <source>the standard rules</source>
         <translation>标准规则</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="232"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="239"/>
         <source>You (South)</source>
         <translation>你（南家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="240"/>
         <source>East</source>
         <translation>东家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="234"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="241"/>
         <source>North (partner)</source>
         <translation>北家（对家）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="242"/>
         <source>West</source>
         <translation>西家</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="250"/>
         <source>Name of %1</source>
         <translation>%1的名字</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="258"/>
         <source>Level of %1</source>
         <translation>%1的难度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="276"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="277"/>
         <source>Four-colour suits (♦ blue, ♣ green)</source>
         <translation>四色花色（♦ 蓝色，♣ 绿色）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="275"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
         <source>Card back colour</source>
         <translation>牌背颜色</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="287"/>
         <source>Other colour…</source>
         <translation>其他颜色…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="291"/>
         <source>Confirm before playing (drags only select)</source>
         <translation>出牌前确认（拖动只选牌）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="293"/>
         <source>Offer hints</source>
         <translation>提供提示</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
         <source>Play a forced last card by itself</source>
         <translation>别无选择时自动打出最后的牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="290"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
         <source>Pause the draw when I can declare</source>
         <translation>我能亮主时暂停摸牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="292"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="299"/>
         <source>A moment to read the declare button and choose, when the chance first comes</source>
         <translation>第一次有亮主机会时暂停片刻，让你看清亮主按钮再做选择</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="302"/>
         <source>Allow taking back moves (Ctrl+Z)</source>
         <translation>允许悔牌（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="304"/>
         <source>Games with take-backs are counted separately in the statistics</source>
         <translation>有悔牌的比赛在统计中单独计算</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="300"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="307"/>
         <source>Show the card memory</source>
         <translation>显示记牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
         <source>Sounds</source>
         <translation>音效</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="318"/>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
         <source>Volume</source>
         <translation>音量</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="323"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="330"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="345"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="350"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="351"/>
         <source>A new language applies after a restart.</source>
         <translation>新语言在重新启动后生效。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="379"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="404"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="411"/>
         <source>Custom colour</source>
         <translation>自定义颜色</translation>
     </message>
@@ -2581,29 +2591,57 @@ Please verify the correct file name was given.</source>
 <context>
     <name>SettingsStore</name>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="120"/>
-        <source>The settings file is not a regular file of a sane size; the defaults are used.</source>
-        <translation>设置文件不是大小合理的普通文件；将使用默认设置。</translation>
-    </message>
-    <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="126"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="170"/>
         <source>The settings file could not be read; the defaults are used.</source>
         <translation>无法读取设置文件；将使用默认设置。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="183"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <source>%1 and %n more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>部分设置无法读取，已重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="199"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>设置文件不是普通文件；设置未保存。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="236"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="148"/>
+        <source>The settings file is not a regular file; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="156"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="161"/>
+        <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
         <source>The settings could not be saved to %1.</source>
         <translation>无法将设置保存到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
+        <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3652,12 +3690,12 @@ https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
         <translation>黑色</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="44"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="51"/>
         <source>Standard (the original rules)</source>
         <translation>标准（原始规则）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="45"/>
+        <location filename="../../tractor_desktop/ui/settings_dialog.py" line="52"/>
         <source>Common modern variant</source>
         <translation>现代常见玩法</translation>
     </message>

@@ -122,3 +122,93 @@ def test_qt_own_buttons_and_dialogs_speak_the_language(qapp: QApplication, code:
         for message in context.iter("message")
     }
     assert set(QT_STRINGS) <= messages
+
+
+# The game's name in each language (inflected forms start with it); "Tractor Desktop" is the
+# program's name and stays as it is.
+GAME_NAME = {
+    "en": "Tractor",
+    "el": "Tractor",
+    "bs": "Traktor",
+    "hy": "Տրակտոր",
+    "nl": "Tractor",
+    "mr": "ट्रॅक्टर",
+    "zh_CN": "拖拉机",
+}
+NAMES_THE_GAME = re.compile(r"\bTractor\b(?! Desktop)")
+
+
+def translated(code: str) -> list[tuple[str | None, str, list[str]]]:
+    """(context, source, forms) of every finished message of a language."""
+    found = []
+    for context in ET.parse(ts_file(code)).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") is not None:
+                continue
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            found.append(
+                (
+                    context.findtext("name"),
+                    message.findtext("source") or "",
+                    forms or [translation.text or ""],
+                )
+            )
+    return found
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_each_language_names_the_game_one_way(code: str) -> None:
+    """Not "Tractor" in one window and "Traktor" in the next."""
+    naming = [
+        (source, form)
+        for _, source, forms in translated(code)
+        for form in forms
+        if NAMES_THE_GAME.search(source)
+    ]
+    assert len(naming) >= 6  # the welcome, the window title, the file filters, the rules
+    assert [(s, f) for s, f in naming if GAME_NAME[code] not in f] == []
+    if GAME_NAME[code] != "Tractor":
+        stray = [
+            form
+            for _, _, forms in translated(code)
+            for form in forms
+            if NAMES_THE_GAME.search(form)
+        ]
+        assert stray == []
+
+
+def test_greek_animation_is_not_the_games_move() -> None:
+    """κίνηση is a move in the game; the cards' animation is εφέ κίνησης, its "Off" too."""
+    animation = {
+        ("MainWindow", "Animation &speed"),
+        ("SettingsDialog", "Animation speed"),
+        ("MainWindow", "Off"),
+        ("settings", "Off"),
+    }
+    shown = {(c, s): forms[0] for c, s, forms in translated("el") if (c, s) in animation}
+    assert set(shown) == animation
+    assert all("εφέ κίνησης" in text for text in shown.values()), shown
+
+
+def test_dutch_card_names_are_one_word(qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
+    """hartenvrouw and schoppenaas, but harten 10: a number stays apart."""
+    from tractor_desktop.ui.names import card_name
+
+    codes = ("QH", "AS", "JC", "KD", "10H", "2S")
+    try:
+        translations.install(qapp, "nl")
+        dutch = [card_name(code) for code in codes]
+        translations.install(qapp, "en")
+        english = [card_name(code) for code in codes]
+    finally:
+        translations.install(qapp, "en")
+    assert dutch == [
+        "hartenvrouw",
+        "schoppenaas",
+        "klaverenboer",
+        "ruitenkoning",
+        "harten 10",
+        "schoppen 2",
+    ]
+    assert english[0] == "Queen of hearts" and english[4] == "10 of hearts"
