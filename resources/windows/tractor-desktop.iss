@@ -108,7 +108,7 @@ english.ShortcutComment=Play Tractor against three computer players
 english.SaveFileTypeName=%1 saved game
 armenian.FileTypesGroup=Ֆայլերի տեսակներ՝
 armenian.AssociateSaves=Պահպանված խաղերը (.tractor) բացել %1-ով
-armenian.ShortcutComment=Խաղալ Tractor երեք համակարգչային խաղացողների դեմ
+armenian.ShortcutComment=Խաղալ Տրակտոր երեք համակարգչային խաղացողների դեմ
 armenian.SaveFileTypeName=%1-ի պահպանված խաղ
 dutch.FileTypesGroup=Bestandstypen:
 dutch.AssociateSaves=Opgeslagen spellen (.tractor) openen met %1
@@ -117,13 +117,13 @@ dutch.SaveFileTypeName=Opgeslagen spel van %1
 #if HasGreek
 greek.FileTypesGroup=Τύποι αρχείων:
 greek.AssociateSaves=Άνοιγμα αποθηκευμένων παιχνιδιών (.tractor) με το %1
-greek.ShortcutComment=Παίξτε Tractor εναντίον τριών παικτών του υπολογιστή
+greek.ShortcutComment=Παίξε Tractor εναντίον τριών παικτών του υπολογιστή
 greek.SaveFileTypeName=Αποθηκευμένο παιχνίδι του %1
 #endif
 #if HasBosnian
 bosnian.FileTypesGroup=Vrste datoteka:
 bosnian.AssociateSaves=Otvaranje sačuvanih igara (.tractor) u programu %1
-bosnian.ShortcutComment=Igrajte Tractor protiv tri računarska igrača
+bosnian.ShortcutComment=Igraj Traktor protiv tri računarska igrača
 bosnian.SaveFileTypeName=Sačuvana igra programa %1
 #endif
 #if HasMarathi
