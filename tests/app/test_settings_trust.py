@@ -10,8 +10,17 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
-from tractor_desktop.app.settings import Preferences, SettingsStore, canonical_path
+from tractor_desktop.app.settings import (
+    MAX_BYTES,
+    NAMED_PROBLEMS,
+    Preferences,
+    SettingsStore,
+    canonical_path,
+    clean_name,
+)
+from tractor_desktop.engine.options import RuleOptions
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs are POSIX")
 
@@ -173,3 +182,110 @@ def test_a_long_network_name_or_address_is_cut_to_a_sane_length(tmp_path: Path) 
         tmp_path, f"version=1\n[network]\nname={'N' * 500}\naddress={'a' * 5000}.example\n"
     )
     assert prefs.net_name == "N" * 24 and len(prefs.net_address) == 300 and notice == ""
+
+
+# --- notices that say what happened --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("megabytes", [3, 10])
+def test_a_too_large_settings_file_is_named_so_kept_and_the_new_settings_saved(
+    tmp_path: Path, megabytes: int
+) -> None:
+    path = tmp_path / "settings.ini"
+    content = b"version=1\n[players]\nname0=Ann\n" + b"; padding\n" * (megabytes * 104_858)
+    path.write_bytes(content)
+    prefs, notice = SettingsStore(path).load()
+    assert prefs == Preferences()
+    assert "too large" in notice and f"{MAX_BYTES // 1024} KB" in notice
+    assert f"{len(content) // 1024} KB" in notice
+    assert "regular" not in notice
+    (kept,) = tmp_path.glob("settings-too-large-*.ini")
+    assert str(kept) in notice and kept.read_bytes() == content
+    # The settings changed in this session are saved at quit, in a file of their own.
+    prefs.names[0] = "Bea"
+    assert SettingsStore(path).save(prefs) == ""
+    again, notice = SettingsStore(path).load()
+    assert again.names[0] == "Bea" and notice == ""
+    assert kept.read_bytes() == content
+
+
+def test_a_too_large_file_that_cannot_be_moved_is_not_written_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_bytes(b"; x\n" * (MAX_BYTES // 2))
+
+    def refuse(self: Path, target: Path) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "rename", refuse)
+    prefs, notice = SettingsStore(path).load()
+    assert "too large" in notice and "kept" not in notice
+    said = SettingsStore(path).save(prefs)
+    assert "too large" in said and "not saved" in said
+    assert path.stat().st_size == MAX_BYTES * 2
+
+
+def test_a_notice_about_many_bad_settings_names_a_few_and_counts_the_rest(
+    tmp_path: Path,
+) -> None:
+    rules = RuleOptions().to_dict()
+    bad = [f"{name}=not a value" for name in rules]
+    text = "version=1\n[rules]\n" + "\n".join(bad) + "\n[table]\nspeed=warp\ncard_size=huge\n"
+    text += "four_colour=maybe\nconfirm_play=maybe\nshow_hints=maybe\nhistory=maybe\n"
+    _, notice = load(tmp_path, text)
+    reset = len(rules) + 6
+    assert reset > NAMED_PROBLEMS
+    assert f"and {reset - NAMED_PROBLEMS} more." in notice
+    listed = notice.split(": ", 1)[1].split(" and ")[0].split(", ")
+    assert len(listed) == NAMED_PROBLEMS
+    # Each named one is a whole key, none cut.
+    assert all(key.startswith(("rules/", "table/")) for key in listed)
+    assert all(key in [f"rules/{n}" for n in rules] + ["table/speed"] for key in listed)
+    assert len(notice) < 500  # whole under the notice board's cut
+
+
+def test_a_value_or_group_qt_cannot_hold_is_reset_and_named(tmp_path: Path) -> None:
+    prefs, notice = load(
+        tmp_path,
+        "version=1\nlanguage=@Invalid()\nrecent=@Invalid()\n"
+        "[players]\nname0=@Invalid()\nlevel1=@Invalid()\n"
+        "[table]\nspeed=@Invalid()\n[sound]\nvolume=@Invalid()\n",
+    )
+    defaults = Preferences()
+    assert (prefs.language, prefs.recent, prefs.names, prefs.levels, prefs.speed) == (
+        defaults.language,
+        defaults.recent,
+        defaults.names,
+        defaults.levels,
+        defaults.speed,
+    )
+    for key in ("language", "recent", "players/name0", "players/level1", "table/speed"):
+        assert key in notice
+    assert "sound/volume" in notice
+
+
+@pytest.mark.parametrize(
+    "raw", ["Ann\\0\\0", "A\\x1bnn", "Ann\\tBen", "\\u202eAnn"], ids=["nuls", "esc", "tab", "bidi"]
+)
+def test_a_name_with_control_characters_in_the_file_is_reset_and_named(
+    tmp_path: Path, raw: str
+) -> None:
+    path = tmp_path / "settings.ini"
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    name = raw.encode().decode("unicode_escape")
+    store.setValue("version", 1)
+    store.setValue("players/name1", name)
+    store.setValue("network/name", name)
+    store.sync()
+    prefs, notice = SettingsStore(path).load()
+    assert prefs.names[1] == "East" and prefs.net_name == ""
+    assert "players/name1" in notice and "network/name" in notice
+
+
+def test_one_function_cleans_every_name_the_player_gives() -> None:
+    assert clean_name("Ann\0\0", 40) == "Ann"
+    assert clean_name("  Ann\t\nBen\u202e ", 40) == "Ann Ben"
+    assert clean_name("\0" * 10, 40) == ""
+    assert clean_name("José 李 🂡", 40) == "José 李 🂡"
+    assert clean_name("x" * 100, 24) == "x" * 24

@@ -8,6 +8,8 @@ is ever opened, so a FIFO or a device in its place cannot block the start.
 from __future__ import annotations
 
 import dataclasses
+import datetime
+import logging
 import os
 import re
 from pathlib import Path
@@ -41,6 +43,27 @@ ROOM_CODE = re.compile(r"[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}")
 """ASCII digits only: ``str.isdigit`` also accepts "²", which ``int`` refuses."""
 DEFAULT_NAMES = ("You", "East", "North", "West")
 """The players' names until the player types others: kept in English, shown translated."""
+MAX_NAME = 40
+"""A seat's name in the settings (the settings dialog's field holds as many)."""
+NAMED_PROBLEMS = 6
+"""A notice names this many settings that were reset, and counts the rest."""
+
+log = logging.getLogger(__name__)
+
+
+def clean_name(text: str, limit: int) -> str:
+    """A player's name as one line of visible text: control and other invisible characters
+    (a NUL, a bidi override) dropped, every run of white space (a tab, a line break) one
+    space, cut to ``limit``. Every place a name is read goes through this one function: the
+    settings file, the settings dialog, a network table's name field."""
+    kept = "".join(c if c.isprintable() else " " if c.isspace() else "" for c in text)
+    return " ".join(kept.split())[:limit]
+
+
+def _holds_control(text: str) -> bool:
+    """Whether ``text`` holds a character ``clean_name`` would drop or turn into a space,
+    other than a plain space: a file edited by hand (or by a hostile program)."""
+    return not text.replace(" ", "").isprintable()
 
 
 @dataclasses.dataclass
@@ -112,14 +135,35 @@ class SettingsStore:
         return QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def load(self) -> tuple[Preferences, str]:
-        """The stored preferences and a notice ("" when everything was read as written)."""
+        """The stored preferences and a notice ("" when everything was read as written).
+
+        A settings file larger than any the game writes is moved aside (the player's file is
+        kept, its bytes as they were) and the defaults are used: the settings changed from
+        now on are saved in a new file, not lost at quit.
+        """
         prefs = Preferences()
         if not self.path.exists():
             return prefs, ""
-        if not self._safe_to_open():
+        if not is_regular_or_missing(self.path):
             return prefs, QCoreApplication.translate(
                 "SettingsStore",
-                "The settings file is not a regular file of a sane size; the defaults are used.",
+                "The settings file is not a regular file; the defaults are used.",
+            )
+        size = self._size()
+        if size > MAX_BYTES:
+            kept = self._keep_too_large()
+            if kept is None:
+                return prefs, QCoreApplication.translate(
+                    "SettingsStore",
+                    "The settings file is too large (%1 KB; the game's own are at most %2 KB); "
+                    "the defaults are used.",
+                ).replace("%1", str(size // 1024)).replace("%2", str(MAX_BYTES // 1024))
+            return prefs, QCoreApplication.translate(
+                "SettingsStore",
+                "The settings file is too large (%1 KB; the game's own are at most %2 KB); "
+                "the defaults are used, and the file was kept as %3.",
+            ).replace("%1", str(size // 1024)).replace("%2", str(MAX_BYTES // 1024)).replace(
+                "%3", str(kept)
             )
         store = self._open()
         if store.status() != QSettings.Status.NoError:
@@ -131,10 +175,10 @@ class SettingsStore:
         if str(version) != str(VERSION):
             problems.append("version")
         prefs.rules = self._rules(store, problems)
-        names = [
-            self._text(store, f"players/name{i}", d, problems) for i, d in enumerate(prefs.names)
+        prefs.names = [
+            self._name(store, f"players/name{i}", default, problems)
+            for i, default in enumerate(prefs.names)
         ]
-        prefs.names = [n[:40] or d for n, d in zip(names, Preferences().names, strict=True)]
         prefs.levels = [
             self._choice(store, f"players/level{i}", LEVELS, "normal", problems) for i in (1, 2, 3)
         ]
@@ -178,59 +222,54 @@ class SettingsStore:
             problems.append("network/room")
             room = ""
         prefs.net_room = room
-        notice = ""
-        if problems:
-            notice = QCoreApplication.translate(
-                "SettingsStore", "Some settings could not be read and were reset: %1."
-            ).replace("%1", ", ".join(problems))
-        return prefs, notice
+        # A value Qt cannot hold ("@Invalid()", in any group) reads as missing: it was reset
+        # all the same, and is named with the others.
+        for key in _values(Preferences()):
+            if key not in problems and store.contains(key) and store.value(key) is None:
+                problems.append(key)
+        return prefs, _reset_notice(problems)
 
-    def _safe_to_open(self) -> bool:
-        if not is_regular_or_missing(self.path):
-            return False
+    def _size(self) -> int:
         try:
-            return self.path.stat().st_size <= MAX_BYTES
+            return self.path.stat().st_size
         except OSError:
-            return True  # gone since: QSettings then reads nothing
+            return 0  # gone since: QSettings then reads nothing
+
+    def _keep_too_large(self) -> Path | None:
+        """Move a settings file too large to read aside; its new name, or None if it stays."""
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = self.path.with_name(f"{self.path.stem}-too-large-{stamp}{self.path.suffix}")
+        number = 1
+        while kept.exists():
+            number += 1
+            kept = self.path.with_name(
+                f"{self.path.stem}-too-large-{stamp}-{number}{self.path.suffix}"
+            )
+        try:
+            self.path.rename(kept)
+        except OSError as error:
+            log.warning("could not keep the too large settings file: %s", error)
+            return None
+        return kept
 
     def save(self, prefs: Preferences) -> str:
         """Write the preferences; "" when they were written, else why not (for the player)."""
-        if not self._safe_to_open():
+        if not is_regular_or_missing(self.path):
             return QCoreApplication.translate(
                 "SettingsStore",
                 "The settings file is not a regular file; the settings were not saved.",
             )
+        if self._size() > MAX_BYTES and self._keep_too_large() is None:
+            # QSettings would read the whole file before writing it: it stays as it is.
+            return QCoreApplication.translate(
+                "SettingsStore",
+                "The settings file is too large and could not be moved aside; "
+                "the settings were not saved.",
+            )
         store = self._open()
         store.clear()
-        store.setValue("version", VERSION)
-        for name, value in prefs.rules.to_dict().items():
-            store.setValue(f"rules/{name}", _ini(value))
-        for i, name in enumerate(prefs.names):
-            store.setValue(f"players/name{i}", name)
-        for i, level in zip((1, 2, 3), prefs.levels, strict=True):
-            store.setValue(f"players/level{i}", level)
-        store.setValue("table/speed", prefs.speed)
-        store.setValue("table/card_size", prefs.card_size)
-        store.setValue("table/four_colour", _ini(prefs.four_colour))
-        store.setValue("table/back_colour", prefs.back_colour)
-        store.setValue("table/confirm_play", _ini(prefs.confirm_play))
-        store.setValue("table/show_hints", _ini(prefs.show_hints))
-        store.setValue("table/autoplay_forced", _ini(prefs.autoplay_forced))
-        store.setValue("table/take_backs", _ini(prefs.take_backs))
-        store.setValue("table/card_memory", _ini(prefs.card_memory))
-        store.setValue("table/pause_to_declare", _ini(prefs.pause_to_declare))
-        store.setValue("table/history", _ini(prefs.history))
-        store.setValue("sound/on", _ini(prefs.sound))
-        store.setValue("sound/volume", prefs.volume)
-        store.setValue("language", prefs.language)
-        store.setValue("welcomed", _ini(prefs.welcomed))
-        store.setValue("recent", list(prefs.recent))
-        store.setValue("window/geometry", prefs.window_geometry)
-        store.setValue("window/state", prefs.window_state)
-        store.setValue("window/settings_tab", prefs.settings_tab)
-        store.setValue("network/name", prefs.net_name)
-        store.setValue("network/address", prefs.net_address)
-        store.setValue("network/room", prefs.net_room)
+        for key, value in _values(prefs).items():
+            store.setValue(key, value)
         store.sync()
         if store.status() != QSettings.Status.NoError:
             return QCoreApplication.translate(
@@ -259,6 +298,15 @@ class SettingsStore:
             values[name] = value
         return RuleOptions.from_dict(values)
 
+    @classmethod
+    def _name(cls, store: QSettings, key: str, default: str, problems: list[str]) -> str:
+        """A seat's name: one that holds control characters (two NULs) is reset and named."""
+        raw = cls._text(store, key, default, problems)
+        if _holds_control(raw):
+            problems.append(key)
+            return default
+        return clean_name(raw, MAX_NAME) or default
+
     @staticmethod
     def _text(store: QSettings, key: str, default: str, problems: list[str]) -> str:
         raw = store.value(key)
@@ -274,10 +322,10 @@ class SettingsStore:
         """One line of printable text, cut to ``limit``; "" when it is anything else (a file
         edited by hand may hold control characters or a list)."""
         raw = cls._text(store, key, "", problems)
-        if not raw.isprintable():
+        if _holds_control(raw):
             problems.append(key)
             return ""
-        return " ".join(raw.split())[:limit]
+        return clean_name(raw, limit)
 
     @staticmethod
     def _bool(store: QSettings, key: str, default: bool, problems: list[str]) -> bool:
@@ -327,6 +375,61 @@ class SettingsStore:
             problems.append(key)
             return default
         return raw
+
+
+def _values(prefs: Preferences) -> dict[str, object]:
+    """Every key the file holds, with its value as written: what ``save`` writes, and the
+    keys ``load`` knows."""
+    values: dict[str, object] = {"version": VERSION}
+    for name, value in prefs.rules.to_dict().items():
+        values[f"rules/{name}"] = _ini(value)
+    for i, name in enumerate(prefs.names):
+        values[f"players/name{i}"] = name
+    for i, level in zip((1, 2, 3), prefs.levels, strict=True):
+        values[f"players/level{i}"] = level
+    values.update(
+        {
+            "table/speed": prefs.speed,
+            "table/card_size": prefs.card_size,
+            "table/four_colour": _ini(prefs.four_colour),
+            "table/back_colour": prefs.back_colour,
+            "table/confirm_play": _ini(prefs.confirm_play),
+            "table/show_hints": _ini(prefs.show_hints),
+            "table/autoplay_forced": _ini(prefs.autoplay_forced),
+            "table/take_backs": _ini(prefs.take_backs),
+            "table/card_memory": _ini(prefs.card_memory),
+            "table/pause_to_declare": _ini(prefs.pause_to_declare),
+            "table/history": _ini(prefs.history),
+            "sound/on": _ini(prefs.sound),
+            "sound/volume": prefs.volume,
+            "language": prefs.language,
+            "welcomed": _ini(prefs.welcomed),
+            "recent": list(prefs.recent),
+            "window/geometry": prefs.window_geometry,
+            "window/state": prefs.window_state,
+            "window/settings_tab": prefs.settings_tab,
+            "network/name": prefs.net_name,
+            "network/address": prefs.net_address,
+            "network/room": prefs.net_room,
+        }
+    )
+    return values
+
+
+def _reset_notice(problems: list[str]) -> str:
+    """Which settings were reset: the first few by name, the rest counted, so that a notice
+    about a file full of bad values is whole, not cut mid-word."""
+    if not problems:
+        return ""
+    named = ", ".join(problems[:NAMED_PROBLEMS])
+    more = len(problems) - NAMED_PROBLEMS
+    if more > 0:
+        named = QCoreApplication.translate("SettingsStore", "%1 and %n more", "", more).replace(
+            "%1", named
+        )
+    return QCoreApplication.translate(
+        "SettingsStore", "Some settings could not be read and were reset: %1."
+    ).replace("%1", named)
 
 
 def _whole_number(raw: object) -> int | None:

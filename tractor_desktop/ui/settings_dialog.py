@@ -28,7 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from tractor_desktop.app.qt_strings import QT_TRANSLATE_NOOP
-from tractor_desktop.app.settings import CARD_SIZES, LEVELS, SPEEDS, Preferences
+from tractor_desktop.app.settings import (
+    CARD_SIZES,
+    LEVELS,
+    MAX_NAME,
+    SPEEDS,
+    Preferences,
+    clean_name,
+)
 from tractor_desktop.app.translations import LANGUAGES
 from tractor_desktop.engine.options import RuleOptions
 from tractor_desktop.ui.names import player_name, stored_name
@@ -239,7 +246,7 @@ class SettingsDialog(QDialog):
         for seat, title in enumerate(seats):
             row = QHBoxLayout()
             edit = QLineEdit(player_name(seat, self.prefs.names[seat]))
-            edit.setMaxLength(40)
+            edit.setMaxLength(MAX_NAME)
             edit.setAccessibleName(self.tr("Name of %1").replace("%1", title))
             row.addWidget(edit, 1)
             self.name_edits.append(edit)
@@ -418,7 +425,11 @@ class SettingsDialog(QDialog):
     def result_preferences(self) -> Preferences:
         prefs = dataclasses.replace(self.prefs)
         prefs.rules = self.rules()
-        prefs.names = [stored_name(seat, e.text()) for seat, e in enumerate(self.name_edits)]
+        # A pasted name may hold control characters: cleaned as a name from the file is.
+        prefs.names = [
+            stored_name(seat, clean_name(e.text(), MAX_NAME))
+            for seat, e in enumerate(self.name_edits)
+        ]
         prefs.levels = [str(b.currentData()) for b in self.level_boxes]
         prefs.speed = str(self.speed.currentData())
         prefs.card_size = str(self.card_size.currentData())

@@ -33,7 +33,13 @@ from tractor_desktop.app.network_facts import (
     normal_room_code,
     parse_address,
 )
-from tractor_desktop.app.settings import DEFAULT_NAMES, LEVELS, MAX_NET_ADDRESS, Preferences
+from tractor_desktop.app.settings import (
+    DEFAULT_NAMES,
+    LEVELS,
+    MAX_NET_ADDRESS,
+    Preferences,
+    clean_name,
+)
 from tractor_desktop.ui.plain import plain
 from tractor_desktop.ui.setting_texts import choice_label
 
@@ -52,7 +58,8 @@ def _name_field(prefs: Preferences) -> QLineEdit:
 
 
 def _typed_name(edit: QLineEdit) -> str:
-    return " ".join(edit.text().split())[:MAX_NAME]
+    # A pasted name may hold control characters: cleaned as every name the player gives is.
+    return clean_name(edit.text(), MAX_NAME)
 
 
 class HostDialog(QDialog):
