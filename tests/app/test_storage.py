@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QTranslator
 
 from tests.tiers import slow
-from tractor_desktop.app import storage
+from tractor_desktop.app import storage, translations
 from tractor_desktop.app.storage import SavedGame, SaveError, Seat, read_save, write_save
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.simulate import play_round, random_action
@@ -356,3 +356,23 @@ def test_every_reason_a_file_is_refused_for_is_in_the_players_language(
         message = message.replace(name, "")
     message = re.sub(r"/no/such/folder\.tractor", "", message)
     assert re.findall(r"[A-Za-z]{2,}", message) == [], str(refused.value)
+
+
+def test_with_greek_installed_a_refused_file_has_no_english_reason_words(
+    qapp, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The real Greek translation (the stand-in above proves every reason goes through it;
+    this proves the Greek words are there)."""
+    try:
+        assert translations.install(qapp, "el") == "el"
+        messages = []
+        for refusal in ("not ours", "damaged", "newer", "too large", "illegal", "unwritable"):
+            with pytest.raises(SaveError) as refused:
+                REFUSALS[refusal](tmp_path)
+            messages.append(str(refused.value))
+    finally:
+        translations.install(qapp, "en")
+    for message in messages:
+        left = message.replace(str(tmp_path), "").replace("refused.tractor", "")
+        left = left.replace("/no/such/folder.tractor", "").replace("Tractor Desktop", "")
+        assert re.findall(r"[A-Za-z]{3,}", left.replace("JSON", "")) == [], message
