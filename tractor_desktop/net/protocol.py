@@ -62,6 +62,10 @@ ERRORS: Final = frozenset(
         "wrong_phase",  # an action of another phase's kind (a bury while cards are played)
         "illegal_action",  # the engine refused it; "reason" holds its code (must_follow_suit, …)
         "stale",  # an action answering a view older than the seat's latest (a repeat, a late one)
+        "too_many_rooms",  # past the rooms a connection or an address may create (net/limits.py)
+        "too_many_tries",  # joins, watches, rejoins too fast, or locked out after wrong codes
+        "too_many_connections",  # at the handshake (HTTP 429): this address has enough open
+        "server_full",  # at the handshake (HTTP 503): the server's connection cap is reached
     }
 )
 
@@ -96,9 +100,26 @@ def normal_room_code(text: object) -> str | None:
     return code
 
 
+TOKEN_LENGTH: Final = 22
+"""A seat token's length: 16 random bytes in URL-safe base64, unpadded."""
+TOKEN_ALPHABET: Final = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+)
+
+
 def seat_token() -> str:
     """The credential that gives a seat back: 128 random bits, URL-safe."""
     return secrets.token_urlsafe(16)
+
+
+def token_bytes(token: object) -> bytes | None:
+    """A token as the bytes to compare (``secrets.compare_digest`` on equal lengths), None if
+    it cannot be one: not text, another length, a character a token does not have."""
+    if not isinstance(token, str) or len(token) != TOKEN_LENGTH:
+        return None
+    if not TOKEN_ALPHABET.issuperset(token):
+        return None
+    return token.encode("ascii")
 
 
 def decode(raw: str | bytes) -> dict[str, Any]:

@@ -11,7 +11,8 @@ connection and never from a message. What moves a table on between the people's 
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import http
+import logging
 import time
 from pathlib import Path
 from typing import Any
@@ -19,11 +20,13 @@ from typing import Any
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from .. import __version__
 from ..ai.players import LEVELS
 from ..engine.options import RuleOptions
-from .connection import Client
+from .connection import Client, Link
+from .limits import ACCEPT_BACKLOG, ConnectionLimits, Limiter, Limits
 from .protocol import (
     MAX_CHAT,
     MAX_FRAME_BYTES,
@@ -57,6 +60,13 @@ GRACE_S = 30.0
 """How long a dropped person's seat waits for them before a computer player takes it on."""
 DRAW_PAUSE_S = 0.05
 """Between two cards of the draw while a person plays: time to see them and declare."""
+REFUSED_STATUS = {
+    "server_full": http.HTTPStatus.SERVICE_UNAVAILABLE,
+    "too_many_connections": http.HTTPStatus.TOO_MANY_REQUESTS,
+}
+"""A connection refused at the handshake gets this status, with its code as the body."""
+
+log = logging.getLogger(__name__)
 
 
 class TableServer:
@@ -75,8 +85,11 @@ class TableServer:
         ping_timeout_s: float = PING_TIMEOUT_S,
         workers: int | None = None,
         announcer: Any = None,
+        limits: Limits | None = None,
     ) -> None:
         self.budget_ms = budget_ms
+        self.limits = limits or Limits()
+        self.limiter = Limiter(self.limits)
         self.rate = rate
         self.burst = burst
         self.ping_interval_s = ping_interval_s
@@ -109,10 +122,17 @@ class TableServer:
     async def start(self, host: str | None, port: int) -> WsServer:
         """Listen (port 0: any free port, see ``port``), after rebuilding saved tables."""
         self.rooms.load()
+
+        class ServerLink(Link):
+            limiter = self.limiter
+
         self._ws = await serve(
             self._connection,
             host,
             port,
+            create_connection=ServerLink,
+            backlog=ACCEPT_BACKLOG,
+            process_request=self._refuse,
             ping_interval=self.ping_interval_s,
             ping_timeout=self.ping_timeout_s,
             close_timeout=CLOSE_TIMEOUT_S,
@@ -136,8 +156,21 @@ class TableServer:
 
     # ----- connections ------------------------------------------------------------------------
 
+    def _refuse(self, ws: ServerConnection, request: Request) -> Response | None:
+        """At the handshake: an HTTP refusal, its code as the body, past the connection cap
+        or the address's connections; None lets the WebSocket open."""
+        code = self.limiter.refusal(getattr(ws, "address", "?"))
+        if code is None:
+            return None
+        return ws.respond(REFUSED_STATUS[code], code + "\n")
+
     async def _connection(self, ws: ServerConnection) -> None:
-        client = Client(ws, RateLimit(self.rate, self.burst))
+        client = Client(
+            ws,
+            RateLimit(self.rate, self.burst),
+            address=getattr(ws, "address", "?"),
+            limits=ConnectionLimits.of(self.limits),
+        )
         writer = asyncio.create_task(self._write(client))
         try:
             async for raw in ws:
@@ -149,13 +182,24 @@ class TableServer:
             pass
         finally:
             writer.cancel()
+            client.forget_outbox()
             self._gone(client)
 
     async def _write(self, client: Client) -> None:
-        with contextlib.suppress(ConnectionClosed):
+        """Write the client's messages in order; one that is not written within the deadline
+        (the peer reads nothing and the socket is full) drops the connection. The keepalive
+        cannot: its ping waits on the same full socket."""
+        deadline = self.limits.write_deadline_s
+        try:
             while (text := await client.outbox.get()) is not None:
-                await client.ws.send(text)
-            await client.ws.close(1008, "not reading")
+                await asyncio.wait_for(client.ws.send(text), deadline)
+            await asyncio.wait_for(client.ws.close(1008, "not reading"), deadline)
+        except ConnectionClosed:
+            pass
+        except TimeoutError:
+            self.limiter.note(client.address, "not_reading", "a connection that reads nothing")
+            client.forget_outbox()
+            client.ws.transport.abort()  # the reader sees the link closed and forgets it
 
     def _receive(self, client: Client, raw: str | bytes) -> None:
         if not client.limit.allow():
@@ -208,7 +252,7 @@ class TableServer:
         elif kind == "watch":
             only_fields(message, "room")
             self._unseated(client)
-            room = self._room(message)
+            room = self._room(client, message)
             client.watching = room.table.room
             room.watchers.add(client)
             client.send({"type": "watching", "room": room.table.room})
@@ -273,6 +317,8 @@ class TableServer:
             options = RuleOptions.from_dict(message.get("options", {}))
         except (ValueError, TypeError, AttributeError):
             raise ProtocolError("bad_message") from None
+        assert client.limits is not None
+        self.limiter.create(client.address, client.limits)
         code = room_code()
         while code in self.rooms:
             code = room_code()
@@ -293,7 +339,7 @@ class TableServer:
         only_fields(message, "room", "name", "seat")
         wanted = seat_field(message)
         self._unseated(client)
-        room = self._room(message)
+        room = self._room(client, message)
         seat, token, out = room.table.join(text_field(message, "name", MAX_NAME), wanted)
         self._sit(client, room, seat, token)
         self.rooms.deliver(room, out)
@@ -301,26 +347,31 @@ class TableServer:
     def _rejoin(self, client: Client, message: dict[str, Any]) -> None:
         only_fields(message, "room", "token")
         self._unseated(client)
-        room = self._room(message)
+        room = self._room(client, message)
         token = message.get("token")
-        if not isinstance(token, str) or len(token) > 64:
-            raise ProtocolError("bad_token")
         seat = room.table.seat_of(token)
-        if seat is None:
+        if seat is None or not isinstance(token, str):
+            self.limiter.missed(client.address)
             raise ProtocolError("bad_token")
         old = room.clients.pop(seat, None)
         if old is not None:  # a link not yet noticed dead: the person is back on a new one
             old.room = old.seat = None
             old.send({"error": "bad_token"})
-            old.outbox.put_nowait(None)
+            old.close_soon()
         _, out = room.table.rejoin(token)
         self._sit(client, room, seat, token)
         self.rooms.deliver(room, out)
 
-    def _room(self, message: dict[str, Any]) -> Room:
+    def _room(self, client: Client, message: dict[str, Any]) -> Room:
+        """The room a ``join``, ``watch`` or ``rejoin`` names, counted against the client's
+        tries; a code that names none counts against its address's misses (a guesser is
+        locked out)."""
+        assert client.limits is not None
+        self.limiter.tried(client.address, client.limits)
         code = normal_room_code(message.get("room"))
         room = self.rooms.get(code or "")
         if room is None:
+            self.limiter.missed(client.address)
             raise ProtocolError("no_such_room")
         return room
 
@@ -335,6 +386,8 @@ class TableServer:
         if watched is not None and client in watched.watchers:
             watched.watchers.discard(client)
             watched.table.unwatch()
+            # The last one watching a table nobody plays at any more lets it go.
+            self.rooms.forget_if_idle(watched)
         room = self.rooms.get(client.room or "")
         seat = client.seat
         if room is None or seat is None or room.clients.get(seat) is not client:

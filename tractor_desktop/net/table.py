@@ -19,7 +19,7 @@ from ..engine.drive import Driver
 from ..engine.game import Game, GameFormatError
 from ..engine.options import RuleOptions
 from .observations_sent import settled
-from .protocol import MAX_NAME, ProtocolError, seat_token
+from .protocol import MAX_NAME, ProtocolError, seat_token, token_bytes
 from .seats import SEATS, WATCHERS, Outgoing, Seat
 from .turns import ComputerRequest, TableTurns
 
@@ -77,9 +77,15 @@ class Table(TableTurns):
     def over(self) -> bool:
         return self.game is not None and self.game.over
 
-    def seat_of(self, token: str) -> int | None:
+    def seat_of(self, token: object) -> int | None:
+        """The person's seat whose token this is; None for any other text (compared as bytes
+        of one length, in constant time: a non-ASCII or overlong token is simply no seat's)."""
+        wanted = token_bytes(token)
+        if wanted is None:
+            return None
         for seat in self.seats:
-            if seat.kind == "human" and seat.token and secrets.compare_digest(seat.token, token):
+            held = token_bytes(seat.token) if seat.kind == "human" else None
+            if held is not None and secrets.compare_digest(held, wanted):
                 return seat.index
         return None
 
