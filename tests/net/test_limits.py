@@ -309,6 +309,35 @@ def test_connections_from_one_address_are_limited() -> None:
     asyncio.run(main())
 
 
+def test_behind_a_trusted_proxy_connections_count_by_the_forwarded_address() -> None:
+    """Behind a proxy every connection comes from the proxy's address; a trusted proxy's
+    X-Forwarded-For names the person's. Anyone else's header is ignored (a client could name
+    a new address for each connection)."""
+
+    async def main() -> None:
+        def from_(address: str) -> dict[str, Any]:
+            return {"additional_headers": {"X-Forwarded-For": f"6.6.6.6, {address}"}}
+
+        trusted = Limits(connections_per_address=2, trusted_proxies=frozenset({"127.0.0.1"}))
+        async with running(limits=trusted) as (server, url):
+            first = [await TableClient.connect(url, **from_("10.0.0.1")) for _ in range(2)]
+            with pytest.raises(InvalidStatus) as refused:
+                await TableClient.connect(url, **from_("10.0.0.1"))
+            assert refused.value.response.status_code == 429
+            other = await TableClient.connect(url, **from_("10.0.0.2"))  # another person
+            for client in [*first, other]:
+                await client.close()
+            await eventually(lambda: server.limiter.open == 0)
+        async with running(limits=Limits(connections_per_address=2)) as (_, url):
+            spoofing = [await TableClient.connect(url, **from_(f"10.0.0.{n}")) for n in (1, 2)]
+            with pytest.raises(InvalidStatus):
+                await TableClient.connect(url, **from_("10.0.0.3"))
+            for client in spoofing:
+                await client.close()
+
+    asyncio.run(main())
+
+
 def test_the_cap_stays_below_the_descriptor_limit() -> None:
     assert descriptor_cap(1024) == 1024 - 64 - 4 * 32 - 16
     assert descriptor_cap(300) == 92

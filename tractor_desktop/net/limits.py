@@ -81,6 +81,10 @@ class Limits:
     write_deadline_s: float = 10.0
     """A message not written to a connection within this (its socket full, its peer reading
     nothing) drops the connection, whatever its keepalive is doing."""
+    trusted_proxies: frozenset[str] = frozenset()
+    """Addresses of proxies in front of the server (as ``address_key`` writes them): a
+    connection from one counts by the address its ``X-Forwarded-For`` header ends with (the
+    one that proxy saw), not by the proxy's. From anyone else that header is ignored."""
 
     def connection_cap(self) -> int:
         return self.max_connections if self.max_connections is not None else descriptor_cap()
@@ -101,6 +105,15 @@ def address_key(peer: Any) -> str:
             return str(ip.ipv4_mapped)
         return str(ipaddress.IPv6Network((ip, 64), strict=False))
     return str(ip)
+
+
+def forwarded_key(values: list[str]) -> str | None:
+    """The address a proxy forwarded a connection for: the last of its ``X-Forwarded-For``
+    values (a proxy appends the address it saw; what comes before is the client's word)."""
+    if not values:
+        return None
+    last = values[-1].split(",")[-1].strip()
+    return address_key(last) if last else None
 
 
 @dataclasses.dataclass(eq=False)
@@ -143,6 +156,13 @@ class Limiter:
             self.note(key, "connections", "too many connections open from this address")
             return False
         return True
+
+    def moved(self, old: str, new: str) -> None:
+        """A connection counted by ``old`` is counted by ``new`` (the address a trusted proxy
+        forwarded it for)."""
+        self.closed(old)
+        self.open += 1
+        self._address(new).connections += 1
 
     def closed(self, key: str) -> None:
         self.open -= 1

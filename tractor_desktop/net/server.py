@@ -11,6 +11,7 @@ connection and never from a message. What moves a table on between the people's 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import http
 import logging
 import time
@@ -26,7 +27,7 @@ from .. import __version__
 from ..ai.players import LEVELS
 from ..engine.options import RuleOptions
 from .connection import Client, Link
-from .limits import ACCEPT_BACKLOG, ConnectionLimits, Limiter, Limits
+from .limits import ACCEPT_BACKLOG, ConnectionLimits, Limiter, Limits, forwarded_key
 from .protocol import (
     MAX_CHAT,
     MAX_FRAME_BYTES,
@@ -159,6 +160,11 @@ class TableServer:
     def _refuse(self, ws: ServerConnection, request: Request) -> Response | None:
         """At the handshake: an HTTP refusal, its code as the body, past the connection cap
         or the address's connections; None lets the WebSocket open."""
+        if isinstance(ws, Link) and ws.address in self.limits.trusted_proxies:
+            forwarded = forwarded_key(request.headers.get_all("X-Forwarded-For"))
+            if forwarded is not None and ws.counted:
+                self.limiter.moved(ws.address, forwarded)
+                ws.address = forwarded
         code = self.limiter.refusal(getattr(ws, "address", "?"))
         if code is None:
             return None
@@ -189,17 +195,27 @@ class TableServer:
         """Write the client's messages in order; one that is not written within the deadline
         (the peer reads nothing and the socket is full) drops the connection. The keepalive
         cannot: its ping waits on the same full socket."""
+        loop = asyncio.get_running_loop()
         deadline = self.limits.write_deadline_s
-        try:
-            while (text := await client.outbox.get()) is not None:
-                await asyncio.wait_for(client.ws.send(text), deadline)
-            await asyncio.wait_for(client.ws.close(1008, "not reading"), deadline)
-        except ConnectionClosed:
-            pass
-        except TimeoutError:
+
+        def stuck() -> None:
             self.limiter.note(client.address, "not_reading", "a connection that reads nothing")
             client.forget_outbox()
-            client.ws.transport.abort()  # the reader sees the link closed and forgets it
+            # The send and the reader see the link closed, and the client is forgotten.
+            client.ws.transport.abort()
+
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                text = await client.outbox.get()
+                # A timer, not wait_for: no task more per message on the server's hot path.
+                timer = loop.call_later(deadline, stuck)
+                try:
+                    if text is None:
+                        await client.ws.close(1008, "not reading")
+                        return
+                    await client.ws.send(text)
+                finally:
+                    timer.cancel()
 
     def _receive(self, client: Client, raw: str | bytes) -> None:
         if not client.limit.allow():
