@@ -5,7 +5,8 @@ tests/net/test_store_durability.py (run as a script, not collected).
     python store_child.py FOLDER full     # an append fails part way (file size limit), then
                                           # the limit is lifted and the next save goes through
 
-Each line printed is a JSON object: {"at": INDEX, "action": ACTION} for an action that is saved,
+Each line printed is a JSON object: {"at": INDEX, "action": ACTION} for an action that is saved
+(with "made": true when this process made it, not read it back),
 {"full": ERROR} when a save failed, {"saved": COUNT} after the save that followed.
 """
 
@@ -56,7 +57,7 @@ def append(store: TableStore, table: Table) -> None:
         move(table)
         store.save(table)
         for index in range(before, len(game.actions)):
-            say({"at": index, "action": action_to_dict(game.actions[index])})
+            say({"at": index, "action": action_to_dict(game.actions[index]), "made": True})
 
 
 def full(store: TableStore, table: Table) -> None:

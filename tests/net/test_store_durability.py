@@ -342,7 +342,9 @@ def run_child(folder: Path, mode: str) -> subprocess.Popen[str]:
 def test_a_killed_server_keeps_every_move_it_had_saved(tmp_path: Path) -> None:
     """A process plays and saves a table, printing each move once its save returned, and is
     killed (SIGKILL) at a random point; the next one reads the table back and plays on. Every
-    move printed before a kill is read back, in order, by the next process and by this one."""
+    move printed before a kill is read back, in order, by the next process and by this one.
+    (A kill does not cut a line: each is one write. Every other time the log is given a torn
+    last line here, as a power cut may leave it.)"""
     chooser = random.Random(28)
     acknowledged: list[dict[str, Any]] = []
     for kill in range(6):
@@ -358,7 +360,8 @@ def test_a_killed_server_keeps_every_move_it_had_saved(tmp_path: Path) -> None:
             assert child.stdout is not None
             for line in child.stdout:
                 said.append(line)
-                playing.set()
+                if '"made"' in line:  # past what it read back: it plays on
+                    playing.set()
 
         listener = threading.Thread(target=listen, daemon=True)
         listener.start()
@@ -383,6 +386,9 @@ def test_a_killed_server_keeps_every_move_it_had_saved(tmp_path: Path) -> None:
         assert isinstance(restored, dict)
         kept = [action_to_dict(a) for a in Game.from_dict(restored).actions]
         assert kept[: len(acknowledged)] == acknowledged, f"kill {kill}: a saved move was lost"
+        if kill % 2:  # a line cut short, as a power cut may leave one: the next process mends it
+            with (tmp_path / f"{ROOM}.actions").open("a", encoding="utf-8") as file:
+                file.write('{"type":"pl')
     (back,) = TableStore(tmp_path).load(pace_draws=False)
     assert actions_of(back)[: len(acknowledged)] == acknowledged
 
