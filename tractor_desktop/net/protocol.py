@@ -69,6 +69,16 @@ ERRORS: Final = frozenset(
     }
 )
 
+NOTICES: Final = frozenset(
+    {
+        "not_saved",  # the table's saves fail (a full disk, no file descriptors); tried again
+        "saved",  # the table is saved again (said only to those told it was not)
+    }
+)
+"""``{"type": "notice", "code": CODE}``: news about the table, never a refusal of anything. A
+table that is not being saved plays on in the server's memory; a restart of the server then
+loses it."""
+
 
 class ProtocolError(ValueError):
     """A message refused with one of ``ERRORS``; ``reason`` is the engine's code, if any."""

@@ -46,12 +46,17 @@ class ComputerRequest:
     seed: int
 
 
-def decide(request: ComputerRequest, players: PlayerPool | None = None) -> Action | None:
+def decide(
+    request: ComputerRequest,
+    players: PlayerPool | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Action | None:
     """The computer player's answer (None for a failure: the table falls back to a legal one).
-    Safe in a worker thread: it reads only the request's immutable observation."""
+    Safe in a worker thread: it reads only the request's immutable observation. A search ends
+    early once ``cancelled`` says so (the server stops)."""
     pool = players or PlayerPool()
     action, _error = pool.decide(
-        request.level, request.observation, request.budget_ms, request.seed, lambda: False
+        request.level, request.observation, request.budget_ms, request.seed, cancelled
     )
     return action
 
