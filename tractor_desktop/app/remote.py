@@ -83,6 +83,9 @@ class RemoteController(TableSignals):
     """The link's state (``NetLink.state``)."""
     problem = Signal(str)
     """The server refused something, in its code (an ``error`` message other than a play's)."""
+    notice = Signal(str)
+    """The server tells news about the table, in its code (``NOTICES``: the table is not being
+    saved, or saved again); never a refusal: the window's seat and game stay as they are."""
 
     def __init__(
         self, url: str, first: dict[str, Any], parent: QObject | None = None, *, link: Any = None
@@ -317,6 +320,11 @@ class RemoteController(TableSignals):
         elif kind == "timer":
             seat = seat_to_view(int(message["seat"]), self.me)
             self.timerStarted.emit(seat, int(message["seconds"]))
+        elif kind == "notice":
+            code = message["code"]
+            if not isinstance(code, str):
+                raise TypeError("a notice's code is text")
+            self.notice.emit(code[:40])
         # round_over, left and anything newer: the events say it all
 
     def _refused(self, code: str, reason: object) -> None:

@@ -74,6 +74,23 @@ def problem_text(code: str) -> str:
     return text
 
 
+def notice_text(code: str) -> str | None:
+    """What the server's news about the table (a notice, never a refusal) means, for the
+    player; None for a notice of a newer server (nothing is shown, the code goes to the log)."""
+    texts = {
+        "not_saved": QCoreApplication.translate(
+            "NetworkWindow",
+            "This table is not being saved on its server: the game goes on, but it would be "
+            "lost if the server stopped now. The server keeps trying.",
+        ),
+        "saved": QCoreApplication.translate("NetworkWindow", "This table is being saved again."),
+    }
+    text = texts.get(code)
+    if text is None:
+        log.info("the server sent a notice this version does not know: %s", plain(code, 40))
+    return text
+
+
 def host_failure_text(code: str, detail: str) -> str:
     """Why the player's own table did not open (``HostedServer.failed``): the reason in the
     player's words; the server's last line, if any, after it as it came (plain, cut)."""

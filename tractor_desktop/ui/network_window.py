@@ -32,7 +32,7 @@ from tractor_desktop.ui.history_models import ScoreModel, TrickHistoryModel
 from tractor_desktop.ui.history_panel import HistoryDock
 from tractor_desktop.ui.info_bar import InfoBar
 from tractor_desktop.ui.names import chair_name, seat_short
-from tractor_desktop.ui.net_texts import problem_text
+from tractor_desktop.ui.net_texts import notice_text, problem_text
 from tractor_desktop.ui.notices import NoticeBoard
 from tractor_desktop.ui.people_dock import PeopleDock
 from tractor_desktop.ui.plain import plain
@@ -152,6 +152,7 @@ class NetworkWindow(QMainWindow):
         c.joined.connect(lambda *_: self._update_title())
         c.linkChanged.connect(self._on_link)
         c.problem.connect(lambda code: self.notices.post(problem_text(code)))
+        c.notice.connect(self._on_notice)
         c.nudged.connect(self._on_nudged)
         c.stateChanged.connect(self._update_actions)
         self.presenter.roundOver.connect(self._on_round_over)
@@ -195,6 +196,12 @@ class NetworkWindow(QMainWindow):
             )
         elif state == "open" and self.controller.have_view:
             self.notices.post(self.tr("Connected again."), key="link")
+
+    def _on_notice(self, code: str) -> None:
+        text = notice_text(code)
+        if text is not None:
+            # One notice for the table's saving: "saved again" takes the place of "not saved".
+            self.notices.post(text, key="table_saving")
 
     def _on_nudged(self, seat: int) -> None:
         self.controls.show_message(
