@@ -149,7 +149,8 @@ def main(argv: list[str] | None = None) -> int:
             .replace("%2", str(log_path()))
         )
     )
-    file_opener = FileOpenFilter(window.open_path, app)
+    # A file macOS hands over waits while the first game is chosen (see Documents.hand_over).
+    file_opener = FileOpenFilter(window.documents.hand_over, app)
     app.installEventFilter(file_opener)
     window.show()
     if notice:

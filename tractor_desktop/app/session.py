@@ -169,7 +169,15 @@ class Session(QObject):
         """Open a save file; SaveError if it is refused (the current game goes on). Once the
         file is known to be good, ``replace`` may still decline giving up the game in progress
         (returns False then); it is asked only when there is something to lose."""
-        saved = storage.read_save(path)
+        return self.open_saved(storage.read_save(path), path, replace)
+
+    def open_saved(
+        self,
+        saved: storage.SavedGame,
+        path: Path | str,
+        replace: Callable[[], bool] = lambda: True,
+    ) -> bool:
+        """``open`` with the file already read (the window reads a large one off its thread)."""
         losing = self.something_to_lose()
         if losing and not replace():
             return False

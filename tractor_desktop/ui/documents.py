@@ -4,18 +4,28 @@ recent games, files dropped on the window, and the window's title."""
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QMimeData, QObject, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressDialog,
+    QWidget,
+)
 
 from tractor_desktop.app.paths import saves_folder
 from tractor_desktop.app.replay import frames
 from tractor_desktop.app.session import Session
 from tractor_desktop.app.settings import Preferences, SettingsStore
-from tractor_desktop.app.storage import EXTENSION, SaveError, read_save
+from tractor_desktop.app.storage import EXTENSION, SavedGame, SaveError, read_save
 from tractor_desktop.engine.deals import DEALS
 from tractor_desktop.ui.card_art import CardArt
 from tractor_desktop.ui.names import player_name
@@ -26,7 +36,68 @@ from tractor_desktop.ui.replay_window import ReplayWindow
 from tractor_desktop.ui.table_scene import TableScene
 
 WINDOW_TITLE = "Tractor Desktop"
+SHOW_READING_AFTER_MS = 300
+"""A file read faster than this opens without a progress window flashing up."""
 log = logging.getLogger(__name__)
+
+
+class _ReadDone(QObject):
+    """Tells the window's thread that the reading thread has finished (a queued signal)."""
+
+    done = Signal()
+
+
+def read_without_blocking(parent: QWidget, path: str) -> SavedGame | None:
+    """Read and replay a save file on a thread of its own while the window's event loop keeps
+    turning, with a progress window (shown if it takes a while) whose Cancel gives up the
+    reading; returns None then. SaveError if the file is refused.
+
+    A legal save may hold up to 200,000 actions to replay (about a second): read on the
+    window's thread, it would freeze the table, its animations and the computer players."""
+    outcome: list[SavedGame | SaveError] = []
+    finished = _ReadDone()
+    loop = QEventLoop()
+    finished.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+
+    def read() -> None:
+        try:
+            outcome.append(read_save(path))
+        except SaveError as error:
+            outcome.append(error)
+        finally:
+            finished.done.emit()
+
+    progress = QProgressDialog(parent)
+    # The file's name is the player's text: shown as the characters it is, never as markup.
+    label = QLabel(progress)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(
+        QCoreApplication.translate("MainWindow", "Opening %1…").replace(
+            "%1", elide_middle(plain(Path(path).name, 200), 80)
+        )
+    )
+    progress.setLabel(label)
+    progress.setCancelButtonText(QCoreApplication.translate("MainWindow", "Cancel"))
+    progress.setRange(0, 0)  # a busy bar: how far the replay has gone is not told
+    progress.setWindowTitle(QCoreApplication.translate("MainWindow", "Opening a game"))
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(SHOW_READING_AFTER_MS)
+    progress.setAutoReset(False)
+    progress.setAutoClose(False)
+    progress.canceled.connect(loop.quit)
+    threading.Thread(target=read, name="tractor-open", daemon=True).start()
+    # The reading thread's signal is queued: even one that finished first ends this loop.
+    loop.exec()
+    progress.canceled.disconnect(loop.quit)
+    progress.close()
+    progress.deleteLater()
+    if not outcome:
+        return None  # cancelled: the thread's result, when it comes, is dropped
+    result = outcome[0]
+    if isinstance(result, SaveError):
+        raise result
+    return result
+
 
 # The texts are translated in the "MainWindow" context, where they were first written, so that
 # the translations already in the .ts files keep applying.
@@ -59,6 +130,12 @@ class Documents(QObject):
         self.recent_menu = QMenu(QCoreApplication.translate("MainWindow", "&Recent games"), window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         session.documentChanged.connect(self.update_title)
+        self.starting = False
+        """The first game is being chosen (``start``): a file the system hands over waits."""
+        self.opening = False
+        """A file is being read (``open_path``): another one handed over meanwhile waits."""
+        self.waiting: list[str] = []
+        """Files handed over by the system (macOS) while ``starting`` or ``opening``."""
 
     def start(
         self,
@@ -72,9 +149,32 @@ class Documents(QObject):
 
         A file that cannot be opened changes nothing: the unfinished game is still offered,
         and the reason stays on screen until the player dismisses it. So does a deal: the
-        unfinished game is offered before the deal would replace it.
+        unfinished game is offered before the deal would replace it. A good file does not
+        replace the unfinished game unasked either: that game is put back on the table, and
+        the file opened over it as the window's own Open does (asking "Give up this game?").
+        Files the system hands over meanwhile (macOS) are opened after, the same way.
         """
-        if path is not None and self.open_path(path):
+        self.starting = True
+        try:
+            self._start(path, deal, first)
+        finally:
+            self.starting = False
+        self._open_waiting()
+
+    def hand_over(self, path: str) -> None:
+        """A file the system asks the game to open (a double-click on macOS): opened as the
+        window's Open opens it; while the first game is chosen or another file read, after."""
+        if self.starting or self.opening:
+            self.waiting.append(path)
+            return
+        self.open_path(path)
+
+    def _open_waiting(self) -> None:
+        while self.waiting and not (self.starting or self.opening):
+            self.open_path(self.waiting.pop(0))
+
+    def _start(self, path: str | None, deal: int | None, first: Callable[[], None] | None) -> None:
+        if path is not None and self._open_at_start(path):
             return
         if self.session.unfinished_autosave():
             answer = QMessageBox.question(
@@ -90,6 +190,36 @@ class Documents(QObject):
                 self.resume_last()
                 return
             self.session.give_up_autosave()
+        self._keep_unreadable_autosave()
+        if first is not None and deal is None:
+            first()
+            return
+        self.session.new_game(deal)
+
+    def _open_at_start(self, path: str) -> bool:
+        """The command line's file, read first: a refused one changes nothing. The unfinished
+        autosaved game, if any, goes back on the table before it, so that opening the file asks
+        as it does in the window; "No" leaves that game on the table and its autosave as it was.
+        """
+        try:
+            saved = self._read(path)
+        except SaveError as error:
+            self._cannot_open(path, error)
+            return False
+        if saved is None:
+            return False
+        self._keep_unreadable_autosave()  # the file's autosave must not write over it
+        if self.session.unfinished_autosave():
+            try:
+                self.session.resume_autosave()
+            except SaveError as error:  # gone or damaged since it was looked at
+                log.warning("the unfinished game could not be resumed: %s", error)
+        if not self.session.open_saved(saved, path, replace=self.confirm_discard):
+            return True  # the unfinished game stays on the table
+        self._opened(path)
+        return True
+
+    def _keep_unreadable_autosave(self) -> None:
         kept = self.session.keep_unreadable_autosave()
         if kept:
             self.notices.post(
@@ -98,10 +228,6 @@ class Documents(QObject):
                     "The last autosaved game could not be read by this version; it was kept as %1.",
                 ).replace("%1", kept)
             )
-        if first is not None and deal is None:
-            first()
-            return
-        self.session.new_game(deal)
 
     def new_game(self) -> None:
         """A new game, once the player agrees to give up the one in progress."""
@@ -132,20 +258,41 @@ class Documents(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def open_path(self, path: str) -> bool:
-        """Open a save file; a refusal leaves the current game exactly as it was."""
+        """Open a save file; a refusal (or Cancel while it is read) leaves the current game
+        exactly as it was."""
+        opened = self._open_now(path)
+        self._open_waiting()
+        return opened
+
+    def _open_now(self, path: str) -> bool:
         try:
-            if not self.session.open(path, replace=self.confirm_discard):
+            saved = self._read(path)
+            if saved is None or not self.session.open_saved(
+                saved, path, replace=self.confirm_discard
+            ):
                 return False
         except SaveError as error:
             self._cannot_open(path, error)
             return False
+        self._opened(path)
+        return True
+
+    def _read(self, path: str) -> SavedGame | None:
+        """The file read off the window's thread (``read_without_blocking``); None if the
+        player cancelled. Files handed over meanwhile wait until it is done."""
+        self.opening = True
+        try:
+            return read_without_blocking(self.window, path)
+        finally:
+            self.opening = False
+
+    def _opened(self, path: str) -> None:
         self._remember(path)
         self.message.emit(
             QCoreApplication.translate("MainWindow", "Opened %1.").replace(
                 "%1", elide_middle(Path(path).name, 80)
             )
         )
-        return True
 
     def choose_and_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
