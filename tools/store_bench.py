@@ -126,7 +126,7 @@ def run(
             store.save(table)
             end = time.perf_counter()
             saves.append(end - start)
-            marks.append((commit._marked, end))
+            marks.append((commit.marked, end))
             turn += 1
         flush_began = time.perf_counter()
         commit.flush()

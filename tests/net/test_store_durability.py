@@ -260,7 +260,9 @@ def test_appends_whole_writes_and_the_folder_are_fsynced(
     synced.clear()
     with log.open("a", encoding="utf-8") as file:
         file.write('{"type":')
-    TableStore(tmp_path).load(pace_draws=False)  # the torn log rebuilt, and renamed
+    reader = TableStore(tmp_path)
+    reader.load(pace_draws=False)  # the torn log rebuilt, and renamed
+    assert reader.flush(DEADLINE_S)
     assert identity(log) in synced and all(folder in synced for folder in folders)
     synced.clear()
     store.forget("SYNC04")  # the names removed

@@ -107,6 +107,11 @@ class GroupCommit:
         self._round_errors: list[tuple[Path, bool, OSError]] = []
         _LIVE.add(self)
 
+    @property
+    def marked(self) -> int:
+        """Marks made so far: a round in ``history`` that reached this number covered them."""
+        return self._marked
+
     def mark(self, file: Path | None = None, folder: Path | None = None) -> None:
         """``file``'s new data, or ``folder``'s entries, are to reach the disk."""
         with self._lock:
@@ -300,7 +305,8 @@ class TableStore:
             except OSError as error:  # played on from memory; its next save writes it whole
                 print(f"tractor-desktop: cannot write {table.room}'s log again ({error})")
             tables.append(table)
-        self.commit.flush()
+        # Not waited for: a rebuilt file was fsynced before its rename, and until the folder is
+        # too, a power cut brings back the old one, which reads back the same.
         return tables
 
     def read(self, room: str) -> dict[str, object]:
