@@ -216,6 +216,21 @@ def test_rooms_tried_too_fast_are_refused(caplog: pytest.LogCaptureFixture) -> N
     assert len(limit_lines(caplog, "tried too fast")) == 1
 
 
+def test_a_message_flood_is_logged_once(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+
+    async def main() -> None:
+        async with running(rate=0.001, burst=2) as (_, url):
+            flooder = await TableClient.connect(url)
+            for _ in range(30):
+                await flooder.send({"type": "hello"})
+            answers = [await flooder.receive() for _ in range(30)]
+            assert sum(a.get("error") == "flooding" for a in answers) == 28
+
+    asyncio.run(main())
+    assert len(limit_lines(caplog, "faster than the rate")) == 1
+
+
 # ----- pings -------------------------------------------------------------------------------------
 
 
@@ -376,7 +391,7 @@ def test_idle_connections_past_the_descriptor_limit_never_spin_the_accept_loop(
 ) -> None:
     """About 1,000 idle connections reached the usual limit of 1,024 descriptors: asyncio's
     accept loop then logged "socket.accept() out of system resource" 688,792 times in under 2
-    minutes. Here a server with 320 descriptors (a cap of 112) takes 500 idle connections: past
+    minutes. Here a server with 320 descriptors (a cap of 112) takes 800 idle connections: past
     its cap they are cut, the one honest client is still served, and the log has a line or
     two."""
     errors = tmp_path / "stderr.txt"
@@ -407,7 +422,7 @@ def test_idle_connections_past_the_descriptor_limit_never_spin_the_accept_loop(
                         return None
                     return reader
 
-                readers = await asyncio.gather(*(idle() for _ in range(500)))
+                readers = await asyncio.gather(*(idle() for _ in range(800)))
                 await honest.send({"type": "hello"})
                 await honest.until_type("welcome", 20)
 

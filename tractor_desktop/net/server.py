@@ -220,6 +220,7 @@ class TableServer:
     def _receive(self, client: Client, raw: str | bytes) -> None:
         if not client.limit.allow():
             client.floods += 1
+            self.limiter.note(client.address, "flooding", "messages faster than the rate")
             client.send({"error": "flooding"})
             return
         # Forgiven slowly: a burst now and then never adds up to a closed link, a steady
