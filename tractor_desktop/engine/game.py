@@ -293,10 +293,14 @@ class Game:
                 parsed = action_from_dict(action)
             except ValueError as e:
                 raise GameFormatError(f"action {index + 1}: {e}") from None
-            verdict = game.is_legal(parsed)
-            if not verdict:
-                raise GameFormatError(f"action {index + 1} ({_describe(action)}): {verdict.code}")
-            game.apply(parsed)
+            # ``apply`` judges the action and refuses it before anything changes: judging it
+            # first as well would double the cost of replaying a long game.
+            try:
+                game.apply(parsed)
+            except IllegalAction as refused:
+                raise GameFormatError(
+                    f"action {index + 1} ({_describe(action)}): {refused.code}"
+                ) from None
         return game
 
 
