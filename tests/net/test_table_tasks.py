@@ -84,8 +84,10 @@ def test_a_table_whose_saves_fail_plays_on_tells_its_people_once_and_is_saved_ag
 
     async def main() -> None:
         nonlocal failing
-        # Tried again after 10 ms, then twice as long each time (the server's is 1 s).
-        async with served({"save_retry_s": 0.01}, state_dir=tmp_path) as server:
+        # Tried again after 10 ms, then twice as long each time up to 0.1 s (the server's are
+        # 1 s and a minute).
+        retry = {"save_retry_s": 0.01, "save_retry_max_s": 0.1}
+        async with served(retry, state_dir=tmp_path) as server:
             (host,) = await seated(url_of(server), 1, kind=NoticeClient)
             await host.start()
             (room,) = server.rooms.values()

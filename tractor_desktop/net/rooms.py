@@ -106,6 +106,7 @@ class Rooms(Mapping[str, Room]):
         alone_moves: int = ALONE_MOVES,
         forget_after_s: float = FORGET_AFTER_S,
         save_retry_s: float = SAVE_RETRY_S,
+        save_retry_max_s: float = SAVE_RETRY_MAX_S,
     ) -> None:
         self.announcer = announcer
         """A ``discovery.Announcer``: open tables are announced on the local network."""
@@ -116,6 +117,7 @@ class Rooms(Mapping[str, Room]):
         self.alone_moves = alone_moves
         self.forget_after_s = forget_after_s
         self.save_retry_s = save_retry_s
+        self.save_retry_max_s = save_retry_max_s
         self.games_over = 0
         self.thinking = Thinking(self._decide, workers or min(4, os.cpu_count() or 1))
         self._players = threading.local()
@@ -353,7 +355,7 @@ class Rooms(Mapping[str, Room]):
             self.store.save(room.table)
         except OSError as error:
             if room.unsaved:
-                room.save_delay = min(SAVE_RETRY_MAX_S, room.save_delay * 2)
+                room.save_delay = min(self.save_retry_max_s, room.save_delay * 2)
             else:
                 room.unsaved = True
                 room.save_delay = self.save_retry_s
