@@ -157,7 +157,11 @@ class Rooms(Mapping[str, Room]):
                     self.cover_later(room, seat.index)
             # The game waits for whoever is to act: a computer player's decision is asked for
             # now (a table rebuilt from its log has none pending, and would wait for ever).
-            self.deliver(room, table.advance())
+            try:
+                self.deliver(room, table.advance())
+            except Exception:  # one table that cannot go on does not keep the others down
+                log.exception("table %s: rebuilt, but it cannot go on", table.room)
+                room.failures = 1  # its task tries again, as after any failure
 
     async def stop(self) -> None:
         """Stop every table's task and the thinking, without blocking the event loop."""
