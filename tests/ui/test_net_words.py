@@ -153,3 +153,49 @@ def test_a_table_that_could_not_be_reached_is_said_in_words(qtbot: Any) -> None:
     said = window.notices.texts()[-1]
     assert said.startswith("Could not reach the table: [Errno 111] Connect call failed")
     assert "\x00" not in said and len(said) < 260
+
+
+def test_a_full_server_says_so_at_the_handshake_and_the_window_words_it(qtbot: Any) -> None:
+    """A server at its connection cap refuses the handshake with its code (HTTP 503
+    ``server_full``): the window says the server is full, not that it could not be reached."""
+    from served import served
+
+    from tractor_desktop.app.remote import RemoteController
+    from tractor_desktop.app.settings import Preferences
+    from tractor_desktop.net.client import TableClient
+    from tractor_desktop.net.limits import Limits
+    from tractor_desktop.ui.network_window import NetworkWindow
+
+    with served(limits=Limits(max_connections=1)) as tables:
+        first = tables.call(TableClient.connect(tables.url))  # the one connection allowed
+        controller = RemoteController(tables.url, {"type": "create", "name": "Ann"})
+        window = NetworkWindow(controller, Preferences())
+        window.confirm_leaving = lambda text: True  # type: ignore[method-assign]
+        qtbot.addWidget(window)
+        problems: list[str] = []
+        controller.problem.connect(problems.append)
+        controller.connect_now()
+        qtbot.waitUntil(lambda: controller.link_state == "failed", timeout=20_000)
+        assert problems == ["server_full"]
+        texts = window.notices.texts()
+        assert "This server is full right now: try again in a few minutes." in texts
+        assert not any("503" in text or "server_full" in text for text in texts)
+        tables.call(first.close())
+        window.close()
+
+
+def test_only_a_refused_handshake_with_a_protocol_code_is_a_refusal() -> None:
+    from websockets.datastructures import Headers
+    from websockets.exceptions import InvalidStatus
+    from websockets.http11 import Response
+
+    from tractor_desktop.app.net_link import handshake_refusal
+
+    def refused(status: int, body: bytes) -> InvalidStatus:
+        return InvalidStatus(Response(status, "", Headers(), body))
+
+    assert handshake_refusal(refused(503, b"server_full\n")) == "server_full"
+    assert handshake_refusal(refused(429, b"too_many_connections\n")) == "too_many_connections"
+    assert handshake_refusal(refused(503, b"<html>busy</html>")) is None
+    assert handshake_refusal(refused(502, b"\xff\xfe")) is None
+    assert handshake_refusal(OSError("no route")) is None

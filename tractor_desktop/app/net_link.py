@@ -16,9 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QThread, Signal
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
+from websockets.exceptions import (
+    ConnectionClosed,
+    InvalidStatus,
+    InvalidURI,
+    WebSocketException,
+)
 
-from tractor_desktop.net.protocol import MAX_FRAME_BYTES
+from tractor_desktop.net.protocol import ERRORS, MAX_FRAME_BYTES
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +36,18 @@ PING_INTERVAL_S = 2.0
 PING_TIMEOUT_S = 2.0
 CLOSE_FLUSH_S = 1.0
 """How long a link closed for good waits for its last messages to be written."""
+
+
+def handshake_refusal(error: BaseException) -> str | None:
+    """The server's code of a refused handshake (an HTTP status whose body is one of the
+    protocol's error codes: ``server_full``, ``too_many_connections``), else None."""
+    if not isinstance(error, InvalidStatus):
+        return None
+    try:
+        code = bytes(error.response.body or b"").decode("ascii").strip()
+    except UnicodeDecodeError:
+        return None
+    return code if code in ERRORS else None
 
 
 class NetLink(QThread):
@@ -109,6 +126,12 @@ class NetLink(QThread):
                 # is no sentence for a player: the log keeps it.
                 detail = str(error)
                 log.info("the table's link: %s", type(error).__name__)
+                refused = handshake_refusal(error)
+                if refused is not None:
+                    # The server said why at the handshake (full, too many connections from
+                    # here): told as its refusal, which the window words; not as a failure.
+                    self.received.emit({"error": refused})
+                    detail = ""
                 if not opened:
                     self._ws = None
                     self.state.emit("failed", detail)

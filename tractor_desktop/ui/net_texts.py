@@ -59,6 +59,24 @@ def problem_text(code: str) -> str:
         "not_your_turn": reason_text("not_your_turn"),
         "wrong_phase": reason_text("wrong_phase"),
         "illegal_action": reason_text("illegal_action"),
+        # The server's limits (docs/NETWORK.md, "Limits").
+        "too_many_rooms": QCoreApplication.translate(
+            "NetworkWindow",
+            "You have opened as many tables as this server allows for now: try again in a few "
+            "minutes.",
+        ),
+        "too_many_tries": QCoreApplication.translate(
+            "NetworkWindow",
+            "Too many tries to join or watch a table, or too many wrong codes: wait a few "
+            "minutes, then try again.",
+        ),
+        "too_many_connections": QCoreApplication.translate(
+            "NetworkWindow",
+            "Too many connections to this server come from your network: try again later.",
+        ),
+        "server_full": QCoreApplication.translate(
+            "NetworkWindow", "This server is full right now: try again in a few minutes."
+        ),
         "other_protocol": QCoreApplication.translate(
             "NetworkWindow", "The server runs another version of the game; play may fail."
         ),
