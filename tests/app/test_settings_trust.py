@@ -260,9 +260,26 @@ def test_a_value_or_group_qt_cannot_hold_is_reset_and_named(tmp_path: Path) -> N
         defaults.levels,
         defaults.speed,
     )
-    for key in ("language", "recent", "players/name0", "players/level1", "table/speed"):
+    for key in ("language", "players/name0", "players/level1", "table/speed", "sound/volume"):
         assert key in notice
-    assert "sound/volume" in notice
+    # Qt writes an empty list so itself: no recent games is what the file says, not a reset.
+    assert "recent" not in notice
+
+
+def test_settings_saved_with_no_recent_games_load_without_a_notice(tmp_path: Path) -> None:
+    """In a process of its own: in this one, Qt would answer from what it has just written."""
+    path = tmp_path / "settings.ini"
+    assert SettingsStore(path).save(Preferences()) == ""
+    assert "recent=@Invalid()" in path.read_text()
+    code = (
+        "import sys; from pathlib import Path;"
+        "from tractor_desktop.app.settings import SettingsStore;"
+        f"print(repr(SettingsStore(Path({str(path)!r})).load()[1]))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "''"
 
 
 @pytest.mark.parametrize(

@@ -223,9 +223,15 @@ class SettingsStore:
             room = ""
         prefs.net_room = room
         # A value Qt cannot hold ("@Invalid()", in any group) reads as missing: it was reset
-        # all the same, and is named with the others.
-        for key in _values(Preferences()):
-            if key not in problems and store.contains(key) and store.value(key) is None:
+        # all the same, and is named with the others. Not a list: Qt itself writes an empty
+        # one (no recent games) as "@Invalid()", and reads it back as nothing, as written.
+        for key, value in _values(Preferences()).items():
+            if (
+                not isinstance(value, list)
+                and key not in problems
+                and store.contains(key)
+                and store.value(key) is None
+            ):
                 problems.append(key)
         return prefs, _reset_notice(problems)
 
@@ -352,6 +358,8 @@ class SettingsStore:
     @staticmethod
     def _recent(store: QSettings, problems: list[str]) -> list[str]:
         raw = store.value("recent", [])
+        if raw is None:  # "@Invalid()": how Qt writes an empty list
+            return []
         if isinstance(raw, str):
             raw = [raw]
         if not isinstance(raw, list):
