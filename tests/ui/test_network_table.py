@@ -3,6 +3,7 @@ a window whose link drops gets its seat back; a spectator sees no hand."""
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import os
@@ -57,8 +58,15 @@ def where_it_stands(tables: Any, players: list[Player]) -> str:
                 f"  game: over {game.over}, phase {game.round.phase}, to_act {game.to_act()}, "
                 f"actions {len(game.actions)}"
             )
+        lines.append(f"  seq per seat {table.seq}")
         for seat in table.seats:
-            lines.append(f"  {seat.public()} (client {seat.index in room.clients})")
+            client = room.clients.get(seat.index)
+            link = (
+                "no client"
+                if client is None
+                else (f"floods {client.floods:.1f}, outbox {client.outbox.qsize()}")
+            )
+            lines.append(f"  {seat.public()} ({link})")
     for player in players:
         c = player.window.controller
         obs = c.snapshot.observation
@@ -68,6 +76,7 @@ def where_it_stands(tables: Any, players: list[Player]) -> str:
             f"shown idle {c.snapshot.idle}, phase {obs.phase}, to_act {obs.to_act}, "
             f"last_chance {obs.last_chance}, moves {player.moves}"
         )
+        lines += [f"  {line}" for line in getattr(player, "traffic", [])]
     for process in tables.processes:
         if process.poll() is None:
             lines.append(f"bot pid {process.pid}: running")
@@ -75,6 +84,29 @@ def where_it_stands(tables: Any, players: list[Player]) -> str:
             out, err = process.communicate(timeout=5)
             lines.append(f"bot pid {process.pid}: exit {process.returncode}\n{out}\n{err}")
     return "\n".join(lines)
+
+
+def keep_traffic(player: Player, last: int = 16) -> None:
+    """Keep the last messages the player's window sent and received, in brief, on the player
+    (``traffic``), for ``where_it_stands``."""
+    traffic: collections.deque[str] = collections.deque(maxlen=last)
+    player.traffic = traffic  # type: ignore[attr-defined]
+    link = player.window.controller.link
+    send = link.send
+
+    def sent(message: dict[str, Any]) -> None:
+        traffic.append(f"sent {json.dumps(message)[:120]}")
+        send(message)
+
+    def received(message: dict[str, Any]) -> None:
+        brief = {k: message[k] for k in ("type", "seq", "more", "error", "reason") if k in message}
+        event = message.get("event")
+        if isinstance(event, dict):
+            brief["event"] = event.get("kind")
+        traffic.append(f"got {brief}")
+
+    link.send = sent  # type: ignore[method-assign]
+    link.received.connect(received)
 
 
 def choose_seat(window: NetworkWindow, seat: int) -> None:
@@ -116,6 +148,8 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         assert ben.scene.badges[3].name == "Ann"  # Ann sits to Ben's right (West)
         players = [Player(ann), Player(ben)]
         heard: dict[int, list[str]] = {0: [], 1: []}
+        for player in players:
+            keep_traffic(player)
         for i, window in enumerate((ann, ben)):
             c = window.controller
             c.linkChanged.connect(lambda state, why, i=i: heard[i].append(f"link {state} {why}"))

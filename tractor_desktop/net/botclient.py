@@ -15,15 +15,23 @@ import json
 import random
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from ..ai.botcli import action_json
 from ..ai.players import BUDGET_MS, LEVELS, Budget, Player, legal_plays, make_player, my_turn
 from ..engine.cards import TALON_SIZE, codes
 from ..engine.observation import Observation
 from .client import TableClient
+
+REJOIN_EVERY_S = 1.0
+"""How often a bot whose link dropped tries to take its seat back."""
+
+
+class SeatLost(Exception):
+    """The server would not give the seat back (the room is gone, the token is not its)."""
 
 
 def fallback(obs: Observation) -> dict[str, Any]:
@@ -39,9 +47,19 @@ class Bot:
     """Plays the seat of ``client`` until the game is over; returns the game_over message."""
 
     def __init__(
-        self, client: TableClient, level: str, budget_ms: float | None = None, seed: int = 0
+        self,
+        client: TableClient,
+        level: str,
+        budget_ms: float | None = None,
+        seed: int = 0,
+        *,
+        reconnect: Callable[[], Awaitable[TableClient]] | None = None,
     ) -> None:
         self.client = client
+        self.reconnect = reconnect
+        """Opens a new link and takes the seat back (its token): a dropped link is then
+        resumed, as a person's window does, instead of leaving the seat to a computer."""
+        self.rejoins = 0
         self.player: Player = make_player(level)
         self.budget_ms = BUDGET_MS[level] if budget_ms is None else budget_ms
         self.rng = random.Random(seed)
@@ -56,10 +74,35 @@ class Bot:
         return action_json(action, obs)
 
     async def play(self, timeout: float = 600.0) -> dict[str, Any]:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            try:
+                return await self._play(deadline)
+            except ConnectionClosed:
+                if self.reconnect is None:
+                    raise
+            # The link dropped (a keepalive missed on a busy machine, a network blip): the
+            # seat is taken back on a new link, whose whole view the play goes on from.
+            self.client = await self._rejoin(deadline)
+
+    async def _rejoin(self, deadline: float) -> TableClient:
+        assert self.reconnect is not None
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                client = await self.reconnect()
+                self.rejoins += 1
+                return client
+            except (OSError, TimeoutError, asyncio.TimeoutError, ConnectionClosed, InvalidStatus):
+                if loop.time() + REJOIN_EVERY_S >= deadline:
+                    raise
+                await asyncio.sleep(REJOIN_EVERY_S)
+
+    async def _play(self, deadline: float) -> dict[str, Any]:
         client = self.client
         answered = -1
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
         while client.game_over is None:
             obs = client.observation
             fresh = client.settled and answered != client.seq
@@ -101,9 +144,21 @@ async def main_async(args: argparse.Namespace) -> int:
         print(json.dumps({"room": client.room, "seat": client.seat}), flush=True)
         if args.start:
             await client.start()
-    over = await Bot(client, args.level, args.budget_ms, args.seed).play()
-    print(json.dumps({"winner": over["winner"], "seat": client.seat}), flush=True)
-    await client.close()
+    room, token = client.room, client.token
+
+    async def reconnect() -> TableClient:
+        again = await TableClient.connect(args.url)
+        assert room is not None and token is not None
+        joined = await again.rejoin(room, token)
+        if "error" in joined:
+            await again.close()
+            raise SeatLost(str(joined["error"]))
+        return again
+
+    bot = Bot(client, args.level, args.budget_ms, args.seed, reconnect=reconnect)
+    over = await bot.play()
+    print(json.dumps({"winner": over["winner"], "seat": bot.client.seat}), flush=True)
+    await bot.client.close()
     return 0
 
 
@@ -122,6 +177,9 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(main_async(args))
     except (OSError, TimeoutError, asyncio.TimeoutError, ConnectionClosed) as error:
         print(f"botclient: {error or 'the server did not answer in time'}", file=sys.stderr)
+        return 1
+    except SeatLost as lost:
+        print(f"botclient: the seat could not be taken back ({lost})", file=sys.stderr)
         return 1
 
 
