@@ -6,7 +6,9 @@ flag, waits with deadlines, pings): measured here, printed, never failed on a bu
 - Hard's search: how long after the cancel flag goes up, and after its deadline, it stops;
 - the computer players' thread: how long quitting blocks while Hard thinks in its process;
 - the card memory: a redraw's time over a whole round's snapshots;
-- the table server: how long until a peer that stopped answering is seen gone.
+- the table server: how long until a peer that stopped answering is seen gone;
+- the largest legal save (200,000 actions, nearly all redeals): how long it takes to read, and
+  the longest the window's event loop stands still while the window opens it.
 """
 
 from __future__ import annotations
@@ -136,6 +138,72 @@ def dead_peer() -> None:
     print(f"server: a peer gone silent seen gone after (ms): {percentiles(noticed)}")
 
 
+def large_save() -> None:
+    import tempfile
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from tests.app.hostile_files import SEATS
+    from tractor_desktop.app import storage
+    from tractor_desktop.app.settings import Preferences
+    from tractor_desktop.engine.actions import Draw, Pass
+    from tractor_desktop.engine.game import MAX_ACTIONS, Game
+    from tractor_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert app is not None
+    folder = Path(tempfile.mkdtemp(prefix="tractor-bench-"))
+    os.environ["TRACTOR_DESKTOP_HOME"] = str(folder)
+    game = Game(seed=1, humans=(0,))
+    while len(game.actions) < MAX_ACTIONS - 120:  # a whole redeal more would pass the limit
+        current = game.round
+        game.apply(Draw() if current.phase == "draw" else Pass(current.to_act or 0))
+    path = folder / "redeals.tractor"
+    storage.write_save(path, storage.SavedGame(game, SEATS, storage.now()))
+    size = path.stat().st_size
+    reads = []
+    for _ in range(3):
+        start = time.perf_counter()
+        storage.read_save(path)
+        reads.append((time.perf_counter() - start) * 1000)
+    # "Give up this game?" is answered yes: the benchmark has no one to click.
+    QMessageBox.question = lambda *a, **k: QMessageBox.StandardButton.Yes  # type: ignore[method-assign]
+    window = MainWindow(prefs=Preferences())
+    window.session.autosave_enabled = False
+    window.show()
+    last = [time.perf_counter()]
+    gaps: list[float] = []
+
+    def beat() -> None:
+        now = time.perf_counter()
+        gaps.append((now - last[0]) * 1000)
+        last[0] = now
+
+    heart = QTimer()
+    heart.setInterval(5)
+    heart.timeout.connect(beat)
+    heart.start()
+    opened, stood = [], []
+    for _ in range(3):
+        window.session.new_game(seed=2)  # a game that no file holds: nothing to read back
+        gaps.clear()
+        last[0] = time.perf_counter()
+        start = time.perf_counter()
+        window.open_path(str(path))
+        opened.append((time.perf_counter() - start) * 1000)
+        beat()
+        stood.append(max(gaps))
+    heart.stop()
+    window.controller.shutdown()
+    window.close()
+    print(
+        f"a save of {len(game.actions)} actions ({size // 1024} KB): read (ms): "
+        f"{percentiles(reads)}; opened in the window (ms): {percentiles(opened)}; "
+        f"the window's loop stood still at most (ms): {percentiles(stood)}"
+    )
+
+
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -144,6 +212,7 @@ def main() -> int:
     quitting()
     card_memory()
     dead_peer()
+    large_save()
     return 0
 
 
