@@ -196,6 +196,26 @@ def test_two_windows_and_two_bot_clients_play_a_whole_game(
         QApplication.processEvents()
 
 
+def test_a_move_the_server_drops_for_its_rate_is_offered_again(qtbot: Any) -> None:
+    """A server lets messages past its rate go unread (``flooding``): the move is not made, and
+    the window offers the turn again instead of waiting for an answer that never comes (a fast
+    player stalled a whole game so). The round is played to its end at a server that allows
+    three messages a second."""
+    with served(rate=3, burst=3) as tables:
+        ann = open_table(qtbot, tables.url, {"type": "create", "name": "Ann", "level": "random"})
+        player = Player(ann)
+        wait_until(qtbot, lambda: ann.controller.room is not None, 10)
+        problems: list[str] = []
+        ann.controller.problem.connect(problems.append)
+        scored: list[object] = []
+        ann.controller.roundScored.connect(scored.append)
+        ann.people.start_button.click()
+        wait_until(qtbot, lambda: bool(scored), 120)
+        assert "flooding" in problems  # the rate was met: the path was taken
+        assert player.moves > 20
+        ann.close()
+
+
 def test_a_window_whose_link_drops_gets_its_seat_back(qtbot: Any) -> None:
     # The seat waits for its person (no computer covers it within the grace): covered, the
     # only person's seat would be played by computers at full speed, and the game could be over

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from tractor_desktop.app.ai_worker import AiThread
 from tractor_desktop.app.hints import Hints, hintable
@@ -43,6 +43,9 @@ NOT_SEATED = frozenset(
     {"no_such_room", "room_full", "game_started", "seat_taken", "bad_token", "not_seated"}
 )
 """Refusals that leave this window at no seat (a join, a watch or a rejoin refused)."""
+FLOODED_RETRY_MS = 250
+"""After a message the server dropped for its rate (``flooding``: 20 a second, 40 at once),
+the wait before the player may send again: the server's bucket has room by then."""
 _finishing: set[NetLink] = set()
 """Links closed whose thread has not ended yet."""
 
@@ -337,7 +340,12 @@ class RemoteController(TableSignals):
             self.illegalAction.emit(code)
             self._turn_again()
         elif code == "flooding":
-            return
+            # The server let a message go unread (faster than its rate): a move sent is not
+            # made, so the player is offered the turn again once the server's bucket has
+            # filled (waiting on an answer that never comes would stall the table for ever).
+            if self._sent:
+                QTimer.singleShot(FLOODED_RETRY_MS, self, self._offer_again)
+            self.problem.emit(code)
         else:
             if (code in NOT_SEATED and not self._here) or code == "bad_token":
                 # The window sits nowhere now; a seat taken back on another connection (an
@@ -348,6 +356,12 @@ class RemoteController(TableSignals):
                 self.lobbyChanged.emit()
                 self._set_idle(False)
             self.problem.emit(code)
+
+    def _offer_again(self) -> None:
+        if self._sent and not self._closed:
+            self._sent = False
+            self.stateChanged.emit()
+            self._turn_again()
 
     def _lobby(self, message: dict[str, Any]) -> None:
         me = self.me
