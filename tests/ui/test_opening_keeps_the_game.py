@@ -216,3 +216,65 @@ def test_a_save_of_many_redeals_opens_in_the_window(home: Path, qtbot, window: M
     storage.write_save(path, storage.SavedGame(game, SEATS, storage.now()))
     assert window.open_path(str(path))
     assert window.controller.game.to_dict() == game.to_dict()
+
+
+def a_game_in_progress_file(home: Path, name: str) -> tuple[Path, Game]:
+    game = waiting_for_the_human()
+    path = home / name
+    storage.write_save(path, storage.SavedGame(game, SEATS, storage.now()))
+    return path, game
+
+
+def test_opening_another_file_does_not_replay_the_unchanged_file_of_the_game_on_the_table(
+    home: Path, qtbot, window: MainWindow, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Whether the file still holds the game on the table is known without reading it back
+    (a 200,000-action file takes a second to replay, on the window's thread)."""
+    first, _ = a_game_in_progress_file(home, "mine.tractor")
+    assert window.open_path(str(first))
+    read_back: list[Path] = []
+    real_read = storage.read_save
+
+    def counted(path: str | Path) -> storage.SavedGame:
+        read_back.append(Path(path))
+        return real_read(path)
+
+    monkeypatch.setattr(storage, "read_save", counted)
+    questions = Questions()
+    monkeypatch.setattr(QMessageBox, "question", questions)
+    assert window.open_path(str(a_file(home)))
+    assert questions.asked == []
+    assert first not in read_back
+    assert window.controller.game.seed == 77
+
+
+def test_a_file_changed_since_it_was_opened_is_read_back_before_its_game_is_replaced(
+    home: Path, qtbot, window: MainWindow, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    first, game = a_game_in_progress_file(home, "mine.tractor")
+    assert window.open_path(str(first))
+    # Another program writes another game into the file: the game on the table is in no file.
+    storage.write_save(first, storage.SavedGame(Game(seed=12), SEATS, storage.now()))
+    questions = Questions(False)
+    monkeypatch.setattr(QMessageBox, "question", questions)
+    assert not window.open_path(str(a_file(home)))
+    assert questions.asked == [GIVE_UP]
+    assert window.controller.game.to_dict() == game.to_dict()
+
+
+def test_a_file_saved_to_is_known_to_hold_the_game_without_reading_it_back(
+    home: Path, qtbot, window: MainWindow, unfinished: tuple[Game, bytes], monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(QMessageBox, "question", Questions(True))
+    window.start()
+    saved = window.session.save(home / "kept")
+    read_back: list[Path] = []
+    real_read = storage.read_save
+
+    def counted(path: str | Path) -> storage.SavedGame:
+        read_back.append(Path(path))
+        return real_read(path)
+
+    monkeypatch.setattr(storage, "read_save", counted)
+    assert not window.session.something_to_lose()
+    assert saved not in read_back

@@ -39,6 +39,16 @@ from tractor_desktop.engine.game import Game, GameFormatError
 log = logging.getLogger(__name__)
 
 
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """The file's modification time and size: a file rewritten since has another. Taken
+    before a file is read, so that one changed meanwhile does not pass for what was read."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return (status.st_mtime_ns, status.st_size)
+
+
 def unfinished(game: Game) -> bool:
     """A game that has begun and is not over: giving it up loses something."""
     return not game.over and bool(game.actions)
@@ -73,6 +83,10 @@ class Session(QObject):
         self._statistics_failed = False
         self._moves_from: tuple[Game, int] | None = None
         """The game on the table and how many of its first actions were not played in it."""
+        self._file_holds: tuple[Path, tuple[int, int], tuple[object, ...]] | None = None
+        """The game file last opened or saved, its (modification time, size) then, and what
+        it held (``_held``): asked again whether it holds the game on the table, it is read
+        back only if it changed since (a 200,000-action file takes a second to replay)."""
         c = controller
         for signal in (c.trickWon, c.trumpSettled, c.talonBuried, c.roundStarted):
             signal.connect(lambda _e: self.autosave())
@@ -169,21 +183,28 @@ class Session(QObject):
         """Open a save file; SaveError if it is refused (the current game goes on). Once the
         file is known to be good, ``replace`` may still decline giving up the game in progress
         (returns False then); it is asked only when there is something to lose."""
-        return self.open_saved(storage.read_save(path), path, replace)
+        stamp = file_stamp(Path(path))
+        return self.open_saved(storage.read_save(path), path, replace, stamp=stamp)
 
     def open_saved(
         self,
         saved: storage.SavedGame,
         path: Path | str,
         replace: Callable[[], bool] = lambda: True,
+        *,
+        stamp: tuple[int, int] | None = None,
     ) -> bool:
-        """``open`` with the file already read (the window reads a large one off its thread)."""
+        """``open`` with the file already read (the window reads a large one off its thread);
+        ``stamp`` is the file's ``file_stamp`` taken before it was read, if known."""
         losing = self.something_to_lose()
         if losing and not replace():
             return False
         if losing:
             self._count_given_up()
+        held = self._held(saved)  # before the game on the table moves on
         self._start(saved, Path(path))
+        if stamp is not None:
+            self._file_holds = (Path(path), stamp, held)
         # The autosave holds the opened game from now: "Resume" cannot bring back the one
         # given up (and count it twice).
         self.autosave()
@@ -256,16 +277,20 @@ class Session(QObject):
     def _holds_this_game(self, path: Path) -> bool:
         """The save file holds the game on the table as it stands: writing it again would only
         change its date."""
-        try:
-            saved = storage.read_save(path)
-        except storage.SaveError:
-            return False
-        return (
-            saved.game.to_dict() == self.controller.game.to_dict()
-            and saved.seats == self.seats
-            and saved.take_backs == self.take_backs
-            and saved.moves_from == self.moves_from()
-        )
+        known = self._file_holds
+        if known is not None and known[0] == path and known[1] == file_stamp(path):
+            held = known[2]
+        else:
+            try:
+                held = self._held(storage.read_save(path))
+            except storage.SaveError:
+                return False
+        return held == self._held(self.document())
+
+    @staticmethod
+    def _held(saved: storage.SavedGame) -> tuple[object, ...]:
+        """What makes two saves of a game the same, as plain data (not the live game)."""
+        return (saved.game.to_dict(), saved.seats, saved.take_backs, saved.moves_from)
 
     def resume_autosave(self, replace: Callable[[], bool] = lambda: True) -> bool:
         """Resume the autosaved game; SaveError if it cannot be read (the game goes on).
@@ -379,7 +404,11 @@ class Session(QObject):
             raise storage.SaveError("choose a file to save to")
         if target.suffix.lower() != storage.EXTENSION:
             target = target.with_name(target.name + storage.EXTENSION)
-        storage.write_save(target, self.document())
+        document = self.document()
+        held = self._held(document)
+        storage.write_save(target, document)
+        stamp = file_stamp(target)
+        self._file_holds = None if stamp is None else (target, stamp, held)
         self.path = target
         self.documentChanged.emit()
         return target

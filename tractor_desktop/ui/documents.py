@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from tractor_desktop.app.paths import saves_folder
 from tractor_desktop.app.replay import frames
-from tractor_desktop.app.session import Session
+from tractor_desktop.app.session import Session, file_stamp
 from tractor_desktop.app.settings import Preferences, SettingsStore
 from tractor_desktop.app.storage import EXTENSION, SavedGame, SaveError, read_save
 from tractor_desktop.engine.deals import DEALS
@@ -201,6 +201,7 @@ class Documents(QObject):
         autosaved game, if any, goes back on the table before it, so that opening the file asks
         as it does in the window; "No" leaves that game on the table and its autosave as it was.
         """
+        stamp = file_stamp(Path(path))
         try:
             saved = self._read(path)
         except SaveError as error:
@@ -214,7 +215,7 @@ class Documents(QObject):
                 self.session.resume_autosave()
             except SaveError as error:  # gone or damaged since it was looked at
                 log.warning("the unfinished game could not be resumed: %s", error)
-        if not self.session.open_saved(saved, path, replace=self.confirm_discard):
+        if not self.session.open_saved(saved, path, replace=self.confirm_discard, stamp=stamp):
             return True  # the unfinished game stays on the table
         self._opened(path)
         return True
@@ -266,9 +267,10 @@ class Documents(QObject):
 
     def _open_now(self, path: str) -> bool:
         try:
+            stamp = file_stamp(Path(path))
             saved = self._read(path)
             if saved is None or not self.session.open_saved(
-                saved, path, replace=self.confirm_discard
+                saved, path, replace=self.confirm_discard, stamp=stamp
             ):
                 return False
         except SaveError as error:
