@@ -183,7 +183,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
         <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistem vas može pitati da li ovoj igri dozvoljavate da prima veze iz mreže: dozvolite to na privatnim mrežama, kako bi se prijatelji iz vaše mreže mogli priključiti. Za igrače s interneta morate i otvoriti gornji port na svom ruteru.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
@@ -521,7 +521,7 @@
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
@@ -769,142 +769,142 @@
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Cannot open %1: %2</source>
         <translation>Nije moguće otvoriti %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="75"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvaranje: %1…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Cancel</source>
-        <translation type="unfinished">Otkaži</translation>
+        <translation>Otkaži</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Opening a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvaranje igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
         <source>Give up this game?</source>
         <translation>Odustati od ove igre?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Igra u toku bit će izgubljena (prvo je sačuvajte ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Ovo već jeste vaša posljednja igra: nastavlja se tamo gdje je stala.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Igra se nastavlja od koraka koji ste odabrali u pregledu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
         <source>New deal with number</source>
         <translation>Novo dijeljenje s brojem</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
         <source>Deal number (1 to %1):</source>
         <translation>Broj dijeljenja (1 do %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Vaš posljednji potez je vraćen; igra se u statistici računa posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
         <source>Replay this deal?</source>
         <translation>Ponoviti ovo dijeljenje?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Runda u toku bit će izgubljena (prvo sačuvajte igru ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Iste karte ponovo se dijele od početka ove runde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
         <source>Tractor games (*%1)</source>
         <translation>Igre Traktora (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
@@ -1024,57 +1024,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
         <source>That message was too long for the server; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta poruka je bila predugačka za server; ništa se nije promijenilo.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
         <source>Too many messages at once: the server let that one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Previše poruka odjednom: server je tu poruku odbacio.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
         <source>The table had already moved on: that move was not taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra za stolom je već otišla dalje: taj potez nije prihvaćen.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="63"/>
+        <source>You have opened as many tables as this server allows for now: try again in a few minutes.</source>
+        <translation>Otvorili ste onoliko stolova koliko ovaj server zasad dozvoljava: pokušajte ponovo za nekoliko minuta.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="68"/>
+        <source>Too many tries to join or watch a table, or too many wrong codes: wait a few minutes, then try again.</source>
+        <translation>Previše pokušaja da se pridružite stolu ili ga gledate, ili previše pogrešnih kodova: sačekajte nekoliko minuta, pa pokušajte ponovo.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <source>Too many connections to this server come from your network: try again later.</source>
+        <translation>Iz vaše mreže dolazi previše veza prema ovom serveru: pokušajte ponovo kasnije.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="77"/>
+        <source>This server is full right now: try again in a few minutes.</source>
+        <translation>Ovaj server je trenutno pun: pokušajte ponovo za nekoliko minuta.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="80"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Server koristi drugu verziju igre; igra možda neće raditi kako treba.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="83"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Server je poslao nešto što ova verzija ne može pročitati.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
         <source>The server refused that.</source>
         <translation>Server je to odbio.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="99"/>
+        <source>This table is not being saved on its server: the game goes on, but it would be lost if the server stopped now. The server keeps trying.</source>
+        <translation>Ovaj sto se ne čuva na svom serveru: igra ide dalje, ali bi bila izgubljena kad bi se server sada zaustavio. Server stalno pokušava ponovo.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="104"/>
+        <source>This table is being saved again.</source>
+        <translation>Ovaj sto se ponovo čuva.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="116"/>
         <source>Your table could not be opened: its server stopped. It said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš sto nije bilo moguće otvoriti: njegov server se zaustavio. Poruka servera: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="120"/>
         <source>Your table could not be opened: its server did not start in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš sto nije bilo moguće otvoriti: njegov server se nije pokrenuo na vrijeme.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="123"/>
         <source>Your table could not be opened: its server could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš sto nije bilo moguće otvoriti: njegov server nije bilo moguće pokrenuti.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="126"/>
         <source>Your table could not be opened: its server stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš sto nije bilo moguće otvoriti: njegov server se zaustavio.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="135"/>
         <source>Your table could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš sto nije bilo moguće otvoriti.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -1092,92 +1122,92 @@
         <translation>&amp;Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor: table %1</source>
         <translation>Traktor: sto %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor</source>
         <translation>Traktor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (computer)</source>
         <translation>%1 (računar)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="178"/>
         <source>%1 (away)</source>
         <translation>%1 (nije tu)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="186"/>
         <source>Could not reach the table: %1</source>
         <translation>Veza sa stolom nije uspostavljena: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>Could not reach the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veza sa stolom nije uspostavljena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Veza je prekinuta: ponovno povezivanje… (računarski igrač čuva vaše mjesto)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>Connected again.</source>
         <translation>Veza je ponovo uspostavljena.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="208"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 vas podsjeća da sto čeka na vas.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="224"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Kraj runde: protivnici su uzeli %1 bodova. Dijeli se sljedeća runda.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Zapis igre sa servera ne može se pročitati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="253"/>
         <source>Save the finished game</source>
         <translation>Sačuvaj završenu igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Igre Traktora (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="265"/>
         <source>The game could not be saved: %1</source>
         <translation>Igru nije bilo moguće sačuvati: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="268"/>
         <source>Saved: %1</source>
         <translation>Sačuvano: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table</source>
         <translation>Napusti sto</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="294"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Zatvoriti svoj sto? Igra se završava za sve koji sjede za njim.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="296"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Napustiti sto? Vaše mjesto preuzima računarski igrač.</translation>
     </message>
@@ -2237,127 +2267,127 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="80"/>
         <source>No space left on device</source>
-        <translation type="unfinished"></translation>
+        <translation>na disku nema više prostora</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="82"/>
         <source>Disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>prekoračena je Vaša kvota na disku</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="84"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>pristup nije dozvoljen</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="86"/>
         <source>Read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>disk je samo za čitanje</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="88"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>takva datoteka ili mapa ne postoji</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="96"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nije moguće pisati u %1: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="167"/>
         <source>this is not a Tractor Desktop save file</source>
-        <translation type="unfinished"></translation>
+        <translation>ovo nije datoteka sačuvane igre programa Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="172"/>
         <source>the save file has no valid version number</source>
-        <translation type="unfinished"></translation>
+        <translation>datoteka sačuvane igre nema ispravan broj verzije</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="177"/>
         <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>ova igra je sačuvana novijom verzijom programa Tractor Desktop (format %1); ažurirajte igru da biste je otvorili</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="188"/>
         <source>unknown save format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nepoznata verzija formata sačuvane igre %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="196"/>
         <source>the save file lacks &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>u datoteci sačuvane igre nedostaje „%1“</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="207"/>
         <source>the game in this file cannot be replayed at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>igra u ovoj datoteci ne može se ponovo odigrati na koraku %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="213"/>
         <source>the game in this file cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>igra u ovoj datoteci ne može se ponovo odigrati</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="218"/>
         <source>the save file is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>datoteka sačuvane igre je previše duboko ugniježđena</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="228"/>
         <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„take_backs“ mora biti cijeli broj od 0 do %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="255"/>
         <source>&apos;players&apos; must list the four seats</source>
-        <translation type="unfinished"></translation>
+        <translation>„players“ mora navesti sva četiri mjesta</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="261"/>
         <source>each player must have a name and a level</source>
-        <translation type="unfinished"></translation>
+        <translation>svaki igrač mora imati ime i nivo</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="266"/>
         <source>a player&apos;s name must be text of at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ime igrača mora biti tekst od najviše 60 znakova</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="273"/>
         <source>unknown player level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nepoznat nivo igrača %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="344"/>
         <source>there is no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>datoteka %1 ne postoji</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="348"/>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nije datoteka</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="353"/>
         <source>%1 is too large to be a save file (%2 KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je prevelika da bi bila datoteka sačuvane igre (%2 KB)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="363"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nije moguće pročitati %1: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="373"/>
         <source>%1 is not a save file (it is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nije datoteka sačuvane igre (nije tekst)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="380"/>
         <source>%1 is damaged: it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je oštećena: nije ispravan JSON</translation>
     </message>
 </context>
 <context>
@@ -2401,7 +2431,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="422"/>
+        <location filename="../../tractor_desktop/app/session.py" line="451"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Vašu statistiku nije bilo moguće sačuvati: %1</translation>
     </message>
@@ -2604,42 +2634,42 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
         <translation>Datoteku s podešavanjima nije bilo moguće pročitati; koriste se zadana podešavanja.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="435"/>
         <source>%1 and %n more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i još %n</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="438"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Neka podešavanja nije bilo moguće pročitati pa su vraćena na zadane vrijednosti: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Datoteka s podešavanjima nije obična datoteka; podešavanja nisu sačuvana.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="148"/>
         <source>The settings file is not a regular file; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka s podešavanjima nije obična datoteka; koriste se zadana podešavanja.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="156"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka s podešavanjima je prevelika (%1 KB; igra ih piše najviše %2 KB); koriste se zadana podešavanja.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="161"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka s podešavanjima je prevelika (%1 KB; igra ih piše najviše %2 KB); koriste se zadana podešavanja, a datoteka je zadržana kao %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="270"/>
         <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka s podešavanjima je prevelika i nije se mogla skloniti; podešavanja nisu sačuvana.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="281"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Podešavanja nije bilo moguće sačuvati u %1.</translation>
     </message>
@@ -2649,7 +2679,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
     <message>
         <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
         <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka s Vašom statistikom bila je oštećena i nije se mogla pročitati, pa Vaša statistika počinje ispočetka. Oštećena datoteka zadržana je kao %1.</translation>
     </message>
 </context>
 <context>
@@ -3220,7 +3250,16 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Traktor (升级 / 拖拉机): igrajte bez interneta protiv tri računarska igrača ili s prijateljima
+preko mreže.&lt;/p&gt;
+&lt;p&gt;Autorska prava © 2026 autori programa Tractor Desktop. Objavljeno pod MIT licencom (MIT License).&lt;/p&gt;
+&lt;p&gt;Ovaj program koristi Qt putem PySide6 (Qt for Python), pod uslovima licence GNU Lesser General
+Public License, verzija 3. Qt je © The Qt Company Ltd. i drugi saradnici. Biblioteke Qt koje
+ovaj program koristi možete zamijeniti vlastitom izgradnjom (build); puni tekst licence LGPL
+nalazi se na https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>

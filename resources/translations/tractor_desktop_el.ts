@@ -183,7 +183,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
         <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το σύστημά σου μπορεί να ρωτήσει αν θα επιτρέψει σε αυτό το παιχνίδι να δέχεται συνδέσεις από το δίκτυο: επίτρεψέ το στα ιδιωτικά δίκτυα, ώστε να μπορούν να μπουν οι φίλοι σου από το ίδιο δίκτυο. Για παίκτες από το διαδίκτυο πρέπει επίσης να ανοίξεις την παραπάνω θύρα στον δρομολογητή σου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
@@ -521,7 +521,7 @@
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Πρόσφατα παιχνίδια</translation>
     </message>
@@ -769,142 +769,142 @@
         <translation>Η αυτόματη αποθήκευση του παιχνιδιού απέτυχε: %1. Οι προηγούμενες αποθηκεύσεις σου δεν επηρεάστηκαν· το παιχνίδι συνεχίζεται και θα αποθηκευτεί ξανά μόλις το επιτρέψει ο δίσκος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
         <source>Resume?</source>
         <translation>Συνέχεια;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Την τελευταία φορά που έπαιξες αποθηκεύτηκε ένα μισοτελειωμένο παιχνίδι. Να συνεχιστεί;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Το τελευταίο αυτόματα αποθηκευμένο παιχνίδι δεν μπορεί να διαβαστεί από αυτήν την έκδοση· φυλάχτηκε ως %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Cannot open %1: %2</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
         <source>Opened %1.</source>
         <translation>Ανοίχτηκε το %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="75"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα του %1…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Cancel</source>
-        <translation type="unfinished">Άκυρο</translation>
+        <translation>Άκυρο</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Opening a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
         <source>Give up this game?</source>
         <translation>Εγκατάλειψη αυτού του παιχνιδιού;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Το τρέχον παιχνίδι θα χαθεί (αποθήκευσέ το πρώτα για να το κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
         <source>Open a game</source>
         <translation>Άνοιγμα παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
         <source>game</source>
         <translation>παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
         <source>Save the game</source>
         <translation>Αποθήκευση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
         <source>The game was not saved: %1</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
         <source>Saved to %1.</source>
         <translation>Αποθηκεύτηκε στο %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Αυτό είναι ήδη το τελευταίο σου παιχνίδι: συνεχίζεται από εκεί που βρίσκεται.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
         <source>No game to resume: %1</source>
         <translation>Δεν υπάρχει παιχνίδι για συνέχιση: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
         <source>Review a game</source>
         <translation>Ανασκόπηση παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Το παιχνίδι συνεχίζεται από το βήμα που διάλεξες στην ανασκόπηση.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
         <source>New deal with number</source>
         <translation>Νέο μοίρασμα με αριθμό</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
         <source>Deal number (1 to %1):</source>
         <translation>Αριθμός μοιράσματος (1 έως %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Η τελευταία σου κίνηση αναιρέθηκε· το παιχνίδι μετράει χωριστά στα στατιστικά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
         <source>Replay this deal?</source>
         <translation>Επανάληψη αυτού του μοιράσματος;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Ο τρέχων γύρος θα χαθεί (αποθήκευσε πρώτα το παιχνίδι για να τον κρατήσεις). Θέλεις να προχωρήσεις;</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Τα ίδια φύλλα μοιράζονται ξανά από την αρχή αυτού του γύρου.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
         <source>Tractor games (*%1)</source>
         <translation>Παιχνίδια Tractor (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
         <source>(none yet)</source>
         <translation>(κανένα ακόμη)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
         <source>Deal %1</source>
         <translation>Μοίρασμα %1</translation>
     </message>
@@ -1024,57 +1024,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
         <source>That message was too long for the server; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το μήνυμα ήταν πολύ μεγάλο για τον διακομιστή· δεν άλλαξε τίποτα.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
         <source>Too many messages at once: the server let that one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Πάρα πολλά μηνύματα μαζί: ο διακομιστής άφησε αυτό να χαθεί.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
         <source>The table had already moved on: that move was not taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τραπέζι είχε ήδη προχωρήσει: αυτή η κίνηση δεν μετρήθηκε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="63"/>
+        <source>You have opened as many tables as this server allows for now: try again in a few minutes.</source>
+        <translation>Έχεις ανοίξει όσα τραπέζια επιτρέπει προς το παρόν αυτός ο διακομιστής: δοκίμασε ξανά σε λίγα λεπτά.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="68"/>
+        <source>Too many tries to join or watch a table, or too many wrong codes: wait a few minutes, then try again.</source>
+        <translation>Πάρα πολλές προσπάθειες να μπεις σε τραπέζι ή να το παρακολουθήσεις, ή πάρα πολλοί λάθος κωδικοί: περίμενε λίγα λεπτά και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <source>Too many connections to this server come from your network: try again later.</source>
+        <translation>Από το δίκτυό σου έρχονται πάρα πολλές συνδέσεις προς αυτόν τον διακομιστή: δοκίμασε ξανά αργότερα.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="77"/>
+        <source>This server is full right now: try again in a few minutes.</source>
+        <translation>Αυτός ο διακομιστής είναι γεμάτος αυτή τη στιγμή: δοκίμασε ξανά σε λίγα λεπτά.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="80"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Ο διακομιστής έχει άλλη έκδοση του παιχνιδιού· το παιχνίδι μπορεί να μη λειτουργήσει σωστά.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="83"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Ο διακομιστής έστειλε κάτι που αυτή η έκδοση δεν μπορεί να διαβάσει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
         <source>The server refused that.</source>
         <translation>Ο διακομιστής το απέρριψε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="99"/>
+        <source>This table is not being saved on its server: the game goes on, but it would be lost if the server stopped now. The server keeps trying.</source>
+        <translation>Αυτό το τραπέζι δεν αποθηκεύεται στον διακομιστή του: το παιχνίδι συνεχίζεται, αλλά θα χανόταν αν ο διακομιστής σταματούσε τώρα. Ο διακομιστής συνεχίζει να προσπαθεί.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="104"/>
+        <source>This table is being saved again.</source>
+        <translation>Αυτό το τραπέζι αποθηκεύεται ξανά.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="116"/>
         <source>Your table could not be opened: its server stopped. It said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: ο διακομιστής του σταμάτησε. Έγραψε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="120"/>
         <source>Your table could not be opened: its server did not start in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: ο διακομιστής του δεν ξεκίνησε εγκαίρως.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="123"/>
         <source>Your table could not be opened: its server could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: ο διακομιστής του δεν μπόρεσε να ξεκινήσει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="126"/>
         <source>Your table could not be opened: its server stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου: ο διακομιστής του σταμάτησε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="135"/>
         <source>Your table could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατό να ανοίξει το τραπέζι σου.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -1092,92 +1122,92 @@
         <translation>Έ&amp;ξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: τραπέζι %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (computer)</source>
         <translation>%1 (υπολογιστής)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="178"/>
         <source>%1 (away)</source>
         <translation>%1 (λείπει)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="186"/>
         <source>Could not reach the table: %1</source>
         <translation>Δεν ήταν δυνατή η σύνδεση με το τραπέζι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>Could not reach the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν ήταν δυνατή η σύνδεση με το τραπέζι.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Η σύνδεση χάθηκε: γίνεται επανασύνδεση… (ένας παίκτης του υπολογιστή κρατά τη θέση σου)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>Connected again.</source>
         <translation>Η σύνδεση αποκαταστάθηκε.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="208"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1: σου θυμίζει ότι το τραπέζι σε περιμένει.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="224"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Τέλος γύρου: οι αντίπαλοι πήραν %1 πόντους. Μοιράζεται ο επόμενος γύρος.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Η καταγραφή του παιχνιδιού από τον διακομιστή δεν μπορεί να διαβαστεί: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="253"/>
         <source>Save the finished game</source>
         <translation>Αποθήκευση ολοκληρωμένου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Παιχνίδια Tractor (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="265"/>
         <source>The game could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτεί το παιχνίδι: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="268"/>
         <source>Saved: %1</source>
         <translation>Αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table</source>
         <translation>Έξοδος από το τραπέζι</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="294"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Να κλείσει το τραπέζι σου; Το παιχνίδι τελειώνει για όλους όσοι παίζουν σε αυτό.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="296"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Να φύγεις από το τραπέζι; Τη θέση σου την παίρνει ένας παίκτης του υπολογιστή.</translation>
     </message>
@@ -2233,127 +2263,127 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="80"/>
         <source>No space left on device</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν έχει μείνει χώρος στον δίσκο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="82"/>
         <source>Disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>η ποσόστωση του δίσκου σου εξαντλήθηκε</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="84"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν υπάρχει άδεια πρόσβασης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="86"/>
         <source>Read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>ο δίσκος είναι μόνο για ανάγνωση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="88"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν υπάρχει τέτοιο αρχείο ή φάκελος</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="96"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν είναι δυνατή η εγγραφή του %1: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="167"/>
         <source>this is not a Tractor Desktop save file</source>
-        <translation type="unfinished"></translation>
+        <translation>αυτό δεν είναι αρχείο αποθήκευσης του Tractor Desktop</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="172"/>
         <source>the save file has no valid version number</source>
-        <translation type="unfinished"></translation>
+        <translation>το αρχείο αποθήκευσης δεν έχει έγκυρο αριθμό έκδοσης</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="177"/>
         <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>αυτό το παιχνίδι αποθηκεύτηκε από νεότερη έκδοση του Tractor Desktop (μορφή %1)· ενημέρωσε το παιχνίδι για να το ανοίξεις</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="188"/>
         <source>unknown save format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>άγνωστη έκδοση μορφής αποθήκευσης %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="196"/>
         <source>the save file lacks &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>από το αρχείο αποθήκευσης λείπει το «%1»</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="207"/>
         <source>the game in this file cannot be replayed at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>το παιχνίδι σε αυτό το αρχείο δεν μπορεί να αναπαραχθεί στο βήμα %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="213"/>
         <source>the game in this file cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>το παιχνίδι σε αυτό το αρχείο δεν μπορεί να αναπαραχθεί</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="218"/>
         <source>the save file is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>το αρχείο αποθήκευσης έχει υπερβολικά βαθιά ένθεση</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="228"/>
         <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>το «take_backs» πρέπει να είναι ακέραιος αριθμός από 0 έως %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="255"/>
         <source>&apos;players&apos; must list the four seats</source>
-        <translation type="unfinished"></translation>
+        <translation>το «players» πρέπει να απαριθμεί τις τέσσερις θέσεις</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="261"/>
         <source>each player must have a name and a level</source>
-        <translation type="unfinished"></translation>
+        <translation>κάθε παίκτης πρέπει να έχει όνομα και επίπεδο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="266"/>
         <source>a player&apos;s name must be text of at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>το όνομα ενός παίκτη πρέπει να είναι κείμενο έως 60 χαρακτήρων</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="273"/>
         <source>unknown player level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>άγνωστο επίπεδο παίκτη %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="344"/>
         <source>there is no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν υπάρχει αρχείο %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="348"/>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>το %1 δεν είναι αρχείο</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="353"/>
         <source>%1 is too large to be a save file (%2 KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>το %1 είναι πολύ μεγάλο για αρχείο αποθήκευσης (%2 KB)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="363"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν είναι δυνατή η ανάγνωση του %1: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="373"/>
         <source>%1 is not a save file (it is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>το %1 δεν είναι αρχείο αποθήκευσης (δεν είναι κείμενο)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="380"/>
         <source>%1 is damaged: it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>το %1 είναι κατεστραμμένο: δεν είναι έγκυρο JSON</translation>
     </message>
 </context>
 <context>
@@ -2397,7 +2427,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="422"/>
+        <location filename="../../tractor_desktop/app/session.py" line="451"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Δεν ήταν δυνατό να αποθηκευτούν τα στατιστικά σου: %1</translation>
     </message>
@@ -2600,42 +2630,42 @@ Please verify the correct file name was given.</source>
         <translation>Δεν ήταν δυνατή η ανάγνωση του αρχείου ρυθμίσεων· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="435"/>
         <source>%1 and %n more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 και %n ακόμη</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="438"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Ορισμένες ρυθμίσεις δεν ήταν δυνατό να διαβαστούν και επανήλθαν στις προεπιλογές: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο· οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="148"/>
         <source>The settings file is not a regular file; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο ρυθμίσεων δεν είναι κανονικό αρχείο· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="156"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο ρυθμίσεων είναι πολύ μεγάλο (%1 KB· του παιχνιδιού είναι το πολύ %2 KB)· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="161"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο ρυθμίσεων είναι πολύ μεγάλο (%1 KB· του παιχνιδιού είναι το πολύ %2 KB)· χρησιμοποιούνται οι προεπιλεγμένες ρυθμίσεις και το αρχείο φυλάχτηκε ως %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="270"/>
         <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο ρυθμίσεων είναι πολύ μεγάλο και δεν ήταν δυνατό να μετακινηθεί· οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="281"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων στο %1.</translation>
     </message>
@@ -2645,7 +2675,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
         <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το αρχείο των στατιστικών σου είχε καταστραφεί και δεν ήταν δυνατό να διαβαστεί, οπότε τα στατιστικά σου ξεκινούν από την αρχή. Το κατεστραμμένο αρχείο φυλάχτηκε ως %1.</translation>
     </message>
 </context>
 <context>
@@ -3214,7 +3244,16 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机): παίξε χωρίς σύνδεση εναντίον τριών παικτών του υπολογιστή ή με φίλους
+μέσω δικτύου.&lt;/p&gt;
+&lt;p&gt;Copyright © 2026 οι δημιουργοί του Tractor Desktop. Διατίθεται με την άδεια MIT (MIT License).&lt;/p&gt;
+&lt;p&gt;Το πρόγραμμα χρησιμοποιεί το Qt μέσω του PySide6 (Qt for Python), βάσει της άδειας GNU Lesser General
+Public License έκδοση 3. Qt: © The Qt Company Ltd. και άλλοι συντελεστές. Μπορείς να αντικαταστήσεις
+τις βιβλιοθήκες Qt που χρησιμοποιεί αυτό το πρόγραμμα με δική σου έκδοση· το πλήρες κείμενο της LGPL βρίσκεται στη διεύθυνση
+https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>

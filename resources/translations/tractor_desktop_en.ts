@@ -183,7 +183,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
         <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
@@ -521,7 +521,7 @@
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recent games</translation>
     </message>
@@ -769,142 +769,142 @@
         <translation>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>An unfinished game was saved when you last played. Resume it?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>The last autosaved game could not be read by this version; it was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="75"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening %1…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancel</translation>
+        <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Opening a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Opening a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
         <source>Give up this game?</source>
         <translation>Give up this game?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>The game in progress will be lost (save it first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
         <source>The game was not saved: %1</source>
         <translation>The game was not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>This is your last game: it goes on from where it stands.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
         <source>No game to resume: %1</source>
         <translation>No game to resume: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
         <source>Review a game</source>
         <translation>Review a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>The game goes on from the step you chose in the review.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
         <source>New deal with number</source>
         <translation>New deal with number</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
         <source>Deal number (1 to %1):</source>
         <translation>Deal number (1 to %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Your last move is taken back; this game is counted separately in the statistics.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
         <source>Replay this deal?</source>
         <translation>Replay this deal?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>The round in progress will be lost (save the game first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>The same cards are dealt again from the start of this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor games (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
         <source>(none yet)</source>
         <translation>(none yet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
@@ -1024,57 +1024,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
         <source>That message was too long for the server; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>That message was too long for the server; nothing changed.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
         <source>Too many messages at once: the server let that one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Too many messages at once: the server let that one go.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
         <source>The table had already moved on: that move was not taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>The table had already moved on: that move was not taken.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="63"/>
+        <source>You have opened as many tables as this server allows for now: try again in a few minutes.</source>
+        <translation>You have opened as many tables as this server allows for now: try again in a few minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="68"/>
+        <source>Too many tries to join or watch a table, or too many wrong codes: wait a few minutes, then try again.</source>
+        <translation>Too many tries to join or watch a table, or too many wrong codes: wait a few minutes, then try again.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <source>Too many connections to this server come from your network: try again later.</source>
+        <translation>Too many connections to this server come from your network: try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="77"/>
+        <source>This server is full right now: try again in a few minutes.</source>
+        <translation>This server is full right now: try again in a few minutes.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="80"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>The server runs another version of the game; play may fail.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="83"/>
         <source>The server sent something this version cannot read.</source>
         <translation>The server sent something this version cannot read.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
         <source>The server refused that.</source>
         <translation>The server refused that.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="99"/>
+        <source>This table is not being saved on its server: the game goes on, but it would be lost if the server stopped now. The server keeps trying.</source>
+        <translation>This table is not being saved on its server: the game goes on, but it would be lost if the server stopped now. The server keeps trying.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="104"/>
+        <source>This table is being saved again.</source>
+        <translation>This table is being saved again.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="116"/>
         <source>Your table could not be opened: its server stopped. It said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table could not be opened: its server stopped. It said: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="120"/>
         <source>Your table could not be opened: its server did not start in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table could not be opened: its server did not start in time.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="123"/>
         <source>Your table could not be opened: its server could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table could not be opened: its server could not be started.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="126"/>
         <source>Your table could not be opened: its server stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table could not be opened: its server stopped.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="135"/>
         <source>Your table could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table could not be opened.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -1092,92 +1122,92 @@
         <translation>&amp;Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor: table %1</source>
         <translation>Tractor: table %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor</source>
         <translation>Tractor</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (computer)</source>
         <translation>%1 (computer)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="178"/>
         <source>%1 (away)</source>
         <translation>%1 (away)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="186"/>
         <source>Could not reach the table: %1</source>
         <translation>Could not reach the table: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>Could not reach the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not reach the table.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>The connection is lost: connecting again… (a computer player keeps your seat)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>Connected again.</source>
         <translation>Connected again.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="208"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 reminds you that the table waits for you.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="224"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Round over: the opponents took %1 points. The next round is dealt.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>The server&apos;s record of the game cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="253"/>
         <source>Save the finished game</source>
         <translation>Save the finished game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Tractor games (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="265"/>
         <source>The game could not be saved: %1</source>
         <translation>The game could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="268"/>
         <source>Saved: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="294"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Close your table? The game ends for everyone at it.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="296"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Leave the table? A computer player takes your seat.</translation>
     </message>
@@ -2233,127 +2263,127 @@ Please verify the correct file name was given.</translation>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="80"/>
         <source>No space left on device</source>
-        <translation type="unfinished"></translation>
+        <translation>No space left on device</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="82"/>
         <source>Disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Disk quota exceeded</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="84"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Permission denied</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="86"/>
         <source>Read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>Read-only file system</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="88"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>No such file or directory</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="96"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot write %1: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="167"/>
         <source>this is not a Tractor Desktop save file</source>
-        <translation type="unfinished"></translation>
+        <translation>this is not a Tractor Desktop save file</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="172"/>
         <source>the save file has no valid version number</source>
-        <translation type="unfinished"></translation>
+        <translation>the save file has no valid version number</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="177"/>
         <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="188"/>
         <source>unknown save format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown save format version %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="196"/>
         <source>the save file lacks &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>the save file lacks &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="207"/>
         <source>the game in this file cannot be replayed at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the game in this file cannot be replayed at step %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="213"/>
         <source>the game in this file cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>the game in this file cannot be replayed</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="218"/>
         <source>the save file is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>the save file is nested too deeply</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="228"/>
         <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;take_backs&apos; must be a whole number from 0 to %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="255"/>
         <source>&apos;players&apos; must list the four seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; must list the four seats</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="261"/>
         <source>each player must have a name and a level</source>
-        <translation type="unfinished"></translation>
+        <translation>each player must have a name and a level</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="266"/>
         <source>a player&apos;s name must be text of at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>a player&apos;s name must be text of at most 60 characters</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="273"/>
         <source>unknown player level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown player level %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="344"/>
         <source>there is no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no file %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="348"/>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a file</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="353"/>
         <source>%1 is too large to be a save file (%2 KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is too large to be a save file (%2 KB)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="363"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot read %1: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="373"/>
         <source>%1 is not a save file (it is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a save file (it is not text)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="380"/>
         <source>%1 is damaged: it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is damaged: it is not valid JSON</translation>
     </message>
 </context>
 <context>
@@ -2397,7 +2427,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="422"/>
+        <location filename="../../tractor_desktop/app/session.py" line="451"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Your statistics could not be saved: %1</translation>
     </message>
@@ -2600,42 +2630,42 @@ Please verify the correct file name was given.</translation>
         <translation>The settings file could not be read; the defaults are used.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="435"/>
         <source>%1 and %n more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 and %n more</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="438"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Some settings could not be read and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>The settings file is not a regular file; the settings were not saved.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="148"/>
         <source>The settings file is not a regular file; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>The settings file is not a regular file; the defaults are used.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="156"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="161"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="270"/>
         <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>The settings file is too large and could not be moved aside; the settings were not saved.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="281"/>
         <source>The settings could not be saved to %1.</source>
         <translation>The settings could not be saved to %1.</translation>
     </message>
@@ -2645,7 +2675,7 @@ Please verify the correct file name was given.</translation>
     <message>
         <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
         <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</translation>
     </message>
 </context>
 <context>
@@ -3214,7 +3244,16 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Tractor (升级 / 拖拉机): play offline against three computer players, or with friends over the
+network.&lt;/p&gt;
+&lt;p&gt;Copyright © 2026 the Tractor Desktop authors. Released under the MIT License.&lt;/p&gt;
+&lt;p&gt;This program uses Qt through PySide6 (Qt for Python), used under the GNU Lesser General
+Public License version 3. Qt is © The Qt Company Ltd. and other contributors. You may replace
+the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
+https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>

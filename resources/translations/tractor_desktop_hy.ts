@@ -183,7 +183,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
         <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր համակարգը կարող է հարցնել՝ թույլ տա՞լ այս խաղին ընդունել ցանցից եկող միացումներ. թույլ տվեք մասնավոր ցանցերում, որպեսզի ձեր ցանցի ընկերները կարողանան միանալ։ Ինտերնետից միացող խաղացողների համար պետք է նաև վերևում նշված պորտը բացել ձեր երթուղիչում։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
@@ -521,7 +521,7 @@
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>&amp;Recent games</source>
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
@@ -769,142 +769,142 @@
         <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
         <source>Resume?</source>
         <translation>Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Նախորդ անգամ խաղալիս պահպանվել է չավարտված խաղ։ Շարունակե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Վերջին ավտոմատ պահպանված խաղը հնարավոր չէ կարդալ այս տարբերակով. այն պահվել է որպես %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Cannot open %1: %2</source>
         <translation>Հնարավոր չէ բացել %1՝ %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
         <source>Opened %1.</source>
         <translation>%1 ֆայլը բացված է։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="75"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ֆայլը բացվում է…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Cancel</source>
-        <translation type="unfinished">Չեղարկել</translation>
+        <translation>Չեղարկել</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Opening a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղի բացում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
         <source>Give up this game?</source>
         <translation>Հրաժարվե՞լ այս խաղից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
         <source>Open a game</source>
         <translation>Բացել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
         <source>game</source>
         <translation>խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
         <source>Save the game</source>
         <translation>Պահպանել խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
         <source>The game was not saved: %1</source>
         <translation>Խաղը չպահպանվեց՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
         <source>Saved to %1.</source>
         <translation>Խաղը պահպանված է %1 ֆայլում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Սա ձեր վերջին խաղն է. այն շարունակվում է ընթացիկ դիրքից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
         <source>No game to resume: %1</source>
         <translation>Շարունակելու խաղ չկա՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
         <source>Review a game</source>
         <translation>Դիտել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Խաղը շարունակվում է դիտման մեջ ձեր ընտրած քայլից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
         <source>New deal with number</source>
         <translation>Նոր բաժանում՝ ըստ համարի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
         <source>Deal number (1 to %1):</source>
         <translation>Բաժանման համարը (1–%1)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Ձեր վերջին քայլը չեղարկվեց. խաղը վիճակագրությունում կհաշվվի առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
         <source>Replay this deal?</source>
         <translation>Կրկնե՞լ այս բաժանումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղափուլը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք խաղը)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Նույն քարտերը նորից բաժանվում են այս խաղափուլի սկզբից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
         <source>Tractor games (*%1)</source>
         <translation>Տրակտորի խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
         <source>Deal %1</source>
         <translation>Բաժանում %1</translation>
     </message>
@@ -1024,57 +1024,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
         <source>That message was too long for the server; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այդ հաղորդագրությունը չափազանց երկար էր սերվերի համար. ոչինչ չի փոխվել։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
         <source>Too many messages at once: the server let that one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Միանգամից չափազանց շատ հաղորդագրություններ. սերվերը բաց թողեց այդ մեկը։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
         <source>The table had already moved on: that move was not taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղանի խաղն արդեն առաջ էր գնացել. այդ քայլը չընդունվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="63"/>
+        <source>You have opened as many tables as this server allows for now: try again in a few minutes.</source>
+        <translation>Դուք արդեն բացել եք այնքան սեղան, որքան այս սերվերը հիմա թույլ է տալիս. փորձեք կրկին մի քանի րոպեից։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="68"/>
+        <source>Too many tries to join or watch a table, or too many wrong codes: wait a few minutes, then try again.</source>
+        <translation>Չափազանց շատ փորձեր՝ սեղանին միանալու կամ այն դիտելու, կամ չափազանց շատ սխալ կոդեր. սպասեք մի քանի րոպե, ապա կրկին փորձեք։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <source>Too many connections to this server come from your network: try again later.</source>
+        <translation>Ձեր ցանցից այս սերվերին չափազանց շատ միացումներ կան. փորձեք կրկին ավելի ուշ։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="77"/>
+        <source>This server is full right now: try again in a few minutes.</source>
+        <translation>Այս սերվերում հիմա ազատ տեղ չկա. փորձեք կրկին մի քանի րոպեից։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="80"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>Սերվերում խաղի այլ տարբերակ է աշխատում. խաղը կարող է խափանվել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="83"/>
         <source>The server sent something this version cannot read.</source>
         <translation>Սերվերն ուղարկեց մի բան, որը այս տարբերակը չի կարող կարդալ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
         <source>The server refused that.</source>
         <translation>Սերվերը մերժեց դա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="99"/>
+        <source>This table is not being saved on its server: the game goes on, but it would be lost if the server stopped now. The server keeps trying.</source>
+        <translation>Այս սեղանը չի պահպանվում իր սերվերում. խաղը շարունակվում է, բայց կկորչի, եթե սերվերը հիմա կանգ առնի։ Սերվերը շարունակում է փորձել։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="104"/>
+        <source>This table is being saved again.</source>
+        <translation>Այս սեղանը կրկին պահպանվում է։</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="116"/>
         <source>Your table could not be opened: its server stopped. It said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ դրա սերվերը կանգ առավ։ Սերվերի վերջին խոսքը՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="120"/>
         <source>Your table could not be opened: its server did not start in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ դրա սերվերը ժամանակին չգործարկվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="123"/>
         <source>Your table could not be opened: its server could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ դրա սերվերը հնարավոր չեղավ գործարկել։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="126"/>
         <source>Your table could not be opened: its server stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը հնարավոր չեղավ բացել՝ դրա սերվերը կանգ առավ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="135"/>
         <source>Your table could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր սեղանը հնարավոր չեղավ բացել։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -1092,92 +1122,92 @@
         <translation>Լքել սեղանը (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor: table %1</source>
         <translation>Տրակտոր՝ սեղան %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor</source>
         <translation>Տրակտոր</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (computer)</source>
         <translation>%1 (համակարգիչ)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="178"/>
         <source>%1 (away)</source>
         <translation>%1 (բացակա)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="186"/>
         <source>Could not reach the table: %1</source>
         <translation>Հնարավոր չեղավ կապվել սեղանի հետ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>Could not reach the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Հնարավոր չեղավ կապվել սեղանի հետ։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>Կապը կորավ. վերամիացում… (համակարգչային խաղացողը պահում է ձեր տեղը)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>Connected again.</source>
         <translation>Կապը վերականգնվեց։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="208"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 հիշեցնում է, որ սեղանը ձեզ է սպասում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="224"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>Խաղափուլն ավարտվեց. հակառակորդները վերցրին %1 միավոր։ Բաժանվում է հաջորդ խաղափուլը։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>Սերվերից ստացված խաղի գրառումը հնարավոր չէ կարդալ՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="253"/>
         <source>Save the finished game</source>
         <translation>Պահպանել ավարտված խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>Tractor games (*.tractor)</source>
         <translation>Տրակտորի խաղեր (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="265"/>
         <source>The game could not be saved: %1</source>
         <translation>Խաղը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="268"/>
         <source>Saved: %1</source>
         <translation>Պահպանված է՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table</source>
         <translation>Լքել սեղանը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="294"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>Փակե՞լ ձեր սեղանը։ Խաղը կավարտվի սեղանի բոլոր մասնակիցների համար։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="296"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>Լքե՞լ սեղանը։ Ձեր տեղը կզբաղեցնի համակարգչային խաղացողը։</translation>
     </message>
@@ -2233,127 +2263,127 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="80"/>
         <source>No space left on device</source>
-        <translation type="unfinished"></translation>
+        <translation>սկավառակի վրա տեղ չի մնացել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="82"/>
         <source>Disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>սկավառակի Ձեր սահմանաչափը սպառվել է</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="84"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>թույլտվություն չկա</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="86"/>
         <source>Read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>սկավառակը միայն ընթերցման համար է</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="88"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>այդպիսի ֆայլ կամ թղթապանակ չկա</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="96"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>հնարավոր չէ գրել %1-ում՝ %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="167"/>
         <source>this is not a Tractor Desktop save file</source>
-        <translation type="unfinished"></translation>
+        <translation>սա Tractor Desktop-ի պահպանված խաղի ֆայլ չէ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="172"/>
         <source>the save file has no valid version number</source>
-        <translation type="unfinished"></translation>
+        <translation>պահպանված խաղի ֆայլը վավեր տարբերակի համար չունի</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="177"/>
         <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>այս խաղը պահպանվել է Tractor Desktop-ի ավելի նոր տարբերակով (ձևաչափ %1). թարմացրեք խաղը՝ այն բացելու համար</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="188"/>
         <source>unknown save format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>պահպանման ձևաչափի անհայտ տարբերակ՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="196"/>
         <source>the save file lacks &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>պահպանված խաղի ֆայլում բացակայում է «%1»-ը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="207"/>
         <source>the game in this file cannot be replayed at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>այս ֆայլի խաղը հնարավոր չէ վերարտադրել %1-րդ քայլում</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="213"/>
         <source>the game in this file cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>այս ֆայլի խաղը հնարավոր չէ վերարտադրել</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="218"/>
         <source>the save file is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>պահպանված խաղի ֆայլը չափազանց խորը ներդրվածություն ունի</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="228"/>
         <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>«take_backs»-ը պետք է լինի ամբողջ թիվ 0-ից %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="255"/>
         <source>&apos;players&apos; must list the four seats</source>
-        <translation type="unfinished"></translation>
+        <translation>«players»-ը պետք է թվարկի չորս տեղերը</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="261"/>
         <source>each player must have a name and a level</source>
-        <translation type="unfinished"></translation>
+        <translation>յուրաքանչյուր խաղացող պետք է ունենա անուն և մակարդակ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="266"/>
         <source>a player&apos;s name must be text of at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողի անունը պետք է լինի առավելագույնը 60 նիշանոց տեքստ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="273"/>
         <source>unknown player level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողի անհայտ մակարդակ՝ %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="344"/>
         <source>there is no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ֆայլը գոյություն չունի</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="348"/>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-ը ֆայլ չէ</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="353"/>
         <source>%1 is too large to be a save file (%2 KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-ը չափազանց մեծ է պահպանված խաղի ֆայլ լինելու համար (%2 ԿԲ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="363"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>հնարավոր չէ կարդալ %1-ը՝ %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="373"/>
         <source>%1 is not a save file (it is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-ը պահպանված խաղի ֆայլ չէ (այն տեքստ չէ)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="380"/>
         <source>%1 is damaged: it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-ը վնասված է. այն վավեր JSON չէ</translation>
     </message>
 </context>
 <context>
@@ -2397,7 +2427,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="422"/>
+        <location filename="../../tractor_desktop/app/session.py" line="451"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>
@@ -2600,42 +2630,42 @@ Please verify the correct file name was given.</source>
         <translation>Կարգավորումների ֆայլը հնարավոր չեղավ կարդալ. օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="435"/>
         <source>%1 and %n more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 և ևս %n</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="438"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Որոշ կարգավորումներ հնարավոր չեղավ կարդալ, և դրանք վերադարձվեցին լռելյայն արժեքներին՝ %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>Կարգավորումների ֆայլը սովորական ֆայլ չէ. կարգավորումները չպահպանվեցին։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="148"/>
         <source>The settings file is not a regular file; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարգավորումների ֆայլը սովորական ֆայլ չէ. օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="156"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարգավորումների ֆայլը չափազանց մեծ է (%1 ԿԲ. խաղի ֆայլերը առավելագույնը %2 ԿԲ են). օգտագործվում են լռելյայն կարգավորումները։</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="161"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարգավորումների ֆայլը չափազանց մեծ է (%1 ԿԲ. խաղի ֆայլերը առավելագույնը %2 ԿԲ են). օգտագործվում են լռելյայն կարգավորումները, իսկ ֆայլը պահվել է որպես %3։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="270"/>
         <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարգավորումների ֆայլը չափազանց մեծ է, և հնարավոր չեղավ այն մի կողմ տեղափոխել. կարգավորումները չպահպանվեցին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="281"/>
         <source>The settings could not be saved to %1.</source>
         <translation>Կարգավորումները հնարավոր չեղավ պահպանել՝ %1։</translation>
     </message>
@@ -2645,7 +2675,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
         <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր վիճակագրության ֆայլը վնասված էր և հնարավոր չեղավ կարդալ, ուստի Ձեր վիճակագրությունը սկսվում է նորից։ Վնասված ֆայլը պահվել է որպես %1։</translation>
     </message>
 </context>
 <context>
@@ -3220,7 +3250,16 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;Տրակտոր (升级 / 拖拉机)՝ խաղացեք առանց ցանցի երեք համակարգչային խաղացողի դեմ կամ ընկերների
+հետ՝ ցանցով։&lt;/p&gt;
+&lt;p&gt;Հեղինակային իրավունք © 2026 Tractor Desktop-ի հեղինակներ։ Թողարկված է MIT լիցենզիայով (MIT License)։&lt;/p&gt;
+&lt;p&gt;Այս ծրագիրն օգտագործում է Qt՝ PySide6-ի (Qt for Python) միջոցով, GNU Lesser General
+Public License լիցենզիայի 3-րդ տարբերակի պայմաններով։ Qt՝ © The Qt Company Ltd. և այլ
+մասնակիցներ։ Դուք կարող եք այս ծրագրի օգտագործած Qt գրադարանները փոխարինել ձեր սեփական
+կառուցմամբ. LGPL-ի ամբողջական տեքստը՝ https://www.gnu.org/licenses/lgpl-3.0.html&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>

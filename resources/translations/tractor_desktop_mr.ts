@@ -183,7 +183,7 @@
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="114"/>
         <source>Your system may ask whether to let this game accept connections from the network: allow it on private networks, so that friends on your network can join. Players on the internet also need the port above opened on your router.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमची प्रणाली विचारू शकते की या खेळाला नेटवर्कवरून येणाऱ्या जोडण्या स्वीकारू द्यायच्या का: खाजगी नेटवर्कवर परवानगी द्या, म्हणजे तुमच्या नेटवर्कवरील मित्र सामील होऊ शकतील. इंटरनेटवरील खेळाडूंसाठी वरील पोर्ट तुमच्या राउटरवरही उघडावा लागेल.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/table_dialogs.py" line="126"/>
@@ -521,7 +521,7 @@
         <translation>या नावाने जतन करा(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="126"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
         <source>&amp;Recent games</source>
         <translation>अलीकडील खेळ(&amp;R)</translation>
     </message>
@@ -769,142 +769,142 @@
         <translation>खेळ आपोआप जतन होऊ शकला नाही: %1. तुमचे आधीचे जतन केलेले खेळ सुरक्षित आहेत; खेळ सुरू राहील आणि डिस्कने परवानगी देताच तो पुन्हा जतन केला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="178"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
         <source>Resume?</source>
         <translation>खेळ पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="179"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>मागच्या वेळी अपूर्ण राहिलेला खेळ जतन केला होता. तो पुढे सुरू करायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="222"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>आपोआप जतन केलेला शेवटचा खेळ या आवृत्तीला वाचता आला नाही; तो %1 म्हणून ठेवला आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 उघडता आले नाही: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="288"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
         <source>Opened %1.</source>
         <translation>%1 उघडले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="70"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="75"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 उघडत आहे…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="80"/>
         <source>Cancel</source>
-        <translation type="unfinished">रद्द करा</translation>
+        <translation>रद्द करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="78"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="82"/>
         <source>Opening a game</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ उघडत आहे</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="238"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
         <source>Give up this game?</source>
         <translation>हा खेळ सोडून द्यायचा?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>चालू खेळ गमावला जाईल (तो ठेवायचा असल्यास आधी जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="296"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
         <source>Open a game</source>
         <translation>खेळ उघडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="312"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
         <source>game</source>
         <translation>खेळ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="316"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="328"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
         <source>The game was not saved: %1</source>
         <translation>खेळ जतन झाला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="335"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
         <source>Saved to %1.</source>
         <translation>%1 येथे जतन केले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="346"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>हाच तुमचा मागील खेळ आहे: तो जिथे आहे तिथूनच पुढे चालू राहतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
         <source>No game to resume: %1</source>
         <translation>पुढे सुरू करण्यासाठी खेळ नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="363"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
         <source>Review a game</source>
         <translation>खेळाचा आढावा घ्या</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="395"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>आढाव्यात तुम्ही निवडलेल्या पायरीपासून खेळ पुढे चालू राहतो.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="406"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
         <source>New deal with number</source>
         <translation>क्रमांकाने नवे वाटप</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="407"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
         <source>Deal number (1 to %1):</source>
         <translation>वाटप क्रमांक (1 ते %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="423"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>तुमची शेवटची चाल मागे घेतली; हा खेळ वेगळा मोजला जाईल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="435"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
         <source>Replay this deal?</source>
         <translation>हेच वाटप पुन्हा खेळायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="436"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>चालू डाव गमावला जाईल (तो ठेवायचा असल्यास आधी खेळ जतन करा). पुढे जायचे?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>या डावाच्या सुरुवातीपासून तेच पत्ते पुन्हा वाटले जातात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
         <source>Tractor games (*%1)</source>
         <translation>ट्रॅक्टर खेळ (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="475"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
         <source>(none yet)</source>
         <translation>(अजून काही नाही)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="489"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
         <source>Deal %1</source>
         <translation>वाटप %1</translation>
     </message>
@@ -1024,57 +1024,87 @@
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="47"/>
         <source>That message was too long for the server; nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>तो संदेश सर्व्हरसाठी खूप लांब होता; काहीही बदलले नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="52"/>
         <source>Too many messages at once: the server let that one go.</source>
-        <translation type="unfinished"></translation>
+        <translation>एकाच वेळी खूप संदेश: सर्व्हरने तो संदेश सोडून दिला.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/net_texts.py" line="55"/>
         <source>The table had already moved on: that move was not taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलवरचा खेळ आधीच पुढे गेला होता: ती चाल घेतली गेली नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="62"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="63"/>
+        <source>You have opened as many tables as this server allows for now: try again in a few minutes.</source>
+        <translation>हा सर्व्हर सध्या परवानगी देतो तितकी टेबले तुम्ही उघडली आहेत: काही मिनिटांनी पुन्हा प्रयत्न करा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="68"/>
+        <source>Too many tries to join or watch a table, or too many wrong codes: wait a few minutes, then try again.</source>
+        <translation>टेबलवर सामील होण्याचे किंवा ते पाहण्याचे खूप प्रयत्न झाले, किंवा खूप चुकीचे कोड दिले गेले: काही मिनिटे थांबा, मग पुन्हा प्रयत्न करा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <source>Too many connections to this server come from your network: try again later.</source>
+        <translation>तुमच्या नेटवर्कवरून या सर्व्हरशी खूप कनेक्शन येत आहेत: नंतर पुन्हा प्रयत्न करा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="77"/>
+        <source>This server is full right now: try again in a few minutes.</source>
+        <translation>हा सर्व्हर सध्या भरलेला आहे: काही मिनिटांनी पुन्हा प्रयत्न करा.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="80"/>
         <source>The server runs another version of the game; play may fail.</source>
         <translation>सर्व्हरवर खेळाची वेगळी आवृत्ती चालू आहे; खेळताना अडचणी येऊ शकतात.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="65"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="83"/>
         <source>The server sent something this version cannot read.</source>
         <translation>सर्व्हरने असे काहीतरी पाठवले जे ही आवृत्ती वाचू शकत नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="73"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
         <source>The server refused that.</source>
         <translation>सर्व्हरने ते नाकारले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="81"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="99"/>
+        <source>This table is not being saved on its server: the game goes on, but it would be lost if the server stopped now. The server keeps trying.</source>
+        <translation>हे टेबल त्याच्या सर्व्हरवर जतन होत नाही: खेळ सुरू राहतो, पण सर्व्हर आत्ता थांबला तर तो हरवेल. सर्व्हर पुन्हा पुन्हा प्रयत्न करत आहे.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="104"/>
+        <source>This table is being saved again.</source>
+        <translation>हे टेबल पुन्हा जतन होत आहे.</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="116"/>
         <source>Your table could not be opened: its server stopped. It said: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडता आले नाही: त्याचा सर्व्हर थांबला. सर्व्हरचा शेवटचा संदेश: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="85"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="120"/>
         <source>Your table could not be opened: its server did not start in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडता आले नाही: त्याचा सर्व्हर वेळेत सुरू झाला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="88"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="123"/>
         <source>Your table could not be opened: its server could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडता आले नाही: त्याचा सर्व्हर सुरू करता आला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="91"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="126"/>
         <source>Your table could not be opened: its server stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडता आले नाही: त्याचा सर्व्हर थांबला.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/net_texts.py" line="100"/>
+        <location filename="../../tractor_desktop/ui/net_texts.py" line="135"/>
         <source>Your table could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे टेबल उघडता आले नाही.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/ui/network_window.py" line="134"/>
@@ -1092,92 +1122,92 @@
         <translation>टेबल सोडा(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor: table %1</source>
         <translation>ट्रॅक्टर: टेबल %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="164"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="165"/>
         <source>Tractor</source>
         <translation>ट्रॅक्टर</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="175"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="176"/>
         <source>%1 (computer)</source>
         <translation>%1 (संगणक)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="177"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="178"/>
         <source>%1 (away)</source>
         <translation>%1 (अनुपस्थित)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="185"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="186"/>
         <source>Could not reach the table: %1</source>
         <translation>टेबलाशी संपर्क होऊ शकला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="187"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="188"/>
         <source>Could not reach the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलाशी संपर्क होऊ शकला नाही.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="192"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="193"/>
         <source>The connection is lost: connecting again… (a computer player keeps your seat)</source>
         <translation>कनेक्शन तुटले: पुन्हा जोडत आहे… (तोपर्यंत संगणक खेळाडू तुमची जागा सांभाळतो)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="197"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="198"/>
         <source>Connected again.</source>
         <translation>पुन्हा जोडले गेले.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="201"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="208"/>
         <source>%1 reminds you that the table waits for you.</source>
         <translation>%1 आठवण करून देत आहे: टेबल तुमची वाट पाहत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="217"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="224"/>
         <source>Round over: the opponents took %1 points. The next round is dealt.</source>
         <translation>डाव संपला: प्रतिस्पर्ध्यांनी %1 गुण घेतले. पुढच्या डावाचे वाटप होत आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="239"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
         <source>The server&apos;s record of the game cannot be read: %1</source>
         <translation>सर्व्हरवरील खेळाची नोंद वाचता येत नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="246"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="253"/>
         <source>Save the finished game</source>
         <translation>पूर्ण झालेला खेळ जतन करा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="248"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="255"/>
         <source>Tractor games (*.tractor)</source>
         <translation>ट्रॅक्टर खेळ (*.tractor)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="258"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="265"/>
         <source>The game could not be saved: %1</source>
         <translation>खेळ जतन करता आला नाही: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="261"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="268"/>
         <source>Saved: %1</source>
         <translation>जतन केले: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="279"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="286"/>
         <source>Leave the table</source>
         <translation>टेबल सोडा</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="287"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="294"/>
         <source>Close your table? The game ends for everyone at it.</source>
         <translation>तुमचे टेबल बंद करायचे? टेबलावरील सर्वांसाठी खेळ संपेल.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/network_window.py" line="289"/>
+        <location filename="../../tractor_desktop/ui/network_window.py" line="296"/>
         <source>Leave the table? A computer player takes your seat.</source>
         <translation>टेबल सोडायचे? तुमची जागा संगणक खेळाडू घेईल.</translation>
     </message>
@@ -2233,127 +2263,127 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="80"/>
         <source>No space left on device</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्कवर जागा शिल्लक नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="82"/>
         <source>Disk quota exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचा डिस्क कोटा संपला आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="84"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>परवानगी नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="86"/>
         <source>Read-only file system</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्क केवळ वाचनासाठी आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="88"/>
         <source>No such file or directory</source>
-        <translation type="unfinished"></translation>
+        <translation>अशी फाइल किंवा फोल्डर अस्तित्वात नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="96"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 मध्ये लिहिता येत नाही: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="167"/>
         <source>this is not a Tractor Desktop save file</source>
-        <translation type="unfinished"></translation>
+        <translation>ही Tractor Desktopची जतन केलेल्या खेळाची फाइल नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="172"/>
         <source>the save file has no valid version number</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेल्या खेळाच्या फाइलमध्ये वैध आवृत्ती क्रमांक नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="177"/>
         <source>this game was saved by a newer version of Tractor Desktop (format %1); please update the game to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>हा खेळ Tractor Desktopच्या नव्या आवृत्तीने जतन केला आहे (स्वरूप %1); तो उघडण्यासाठी खेळ अद्ययावत करा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="188"/>
         <source>unknown save format version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन स्वरूपाची अज्ञात आवृत्ती %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="196"/>
         <source>the save file lacks &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेल्या खेळाच्या फाइलमध्ये &apos;%1&apos; नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="207"/>
         <source>the game in this file cannot be replayed at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>या फाइलमधील खेळ पायरी %1 वर पुन्हा खेळता येत नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="213"/>
         <source>the game in this file cannot be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>या फाइलमधील खेळ पुन्हा खेळता येत नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="218"/>
         <source>the save file is nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेल्या खेळाच्या फाइलची रचना खूप खोलवर गुंतलेली आहे</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="228"/>
         <source>&apos;take_backs&apos; must be a whole number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;take_backs&apos; ही 0 ते %1 मधील पूर्ण संख्या असायला हवी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="255"/>
         <source>&apos;players&apos; must list the four seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;players&apos; मध्ये चारही जागा असायला हव्यात</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="261"/>
         <source>each player must have a name and a level</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रत्येक खेळाडूला नाव आणि पातळी असायला हवी</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="266"/>
         <source>a player&apos;s name must be text of at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडूचे नाव जास्तीत जास्त 60 अक्षरांचा मजकूर असायला हवा</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="273"/>
         <source>unknown player level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडूची अज्ञात पातळी %1</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="344"/>
         <source>there is no file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ही फाइल अस्तित्वात नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="348"/>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ही फाइल नाही</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="353"/>
         <source>%1 is too large to be a save file (%2 KB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 जतन केलेल्या खेळाची फाइल असण्यासाठी खूप मोठी आहे (%2 KB)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="363"/>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 वाचता येत नाही: %2</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="373"/>
         <source>%1 is not a save file (it is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ही जतन केलेल्या खेळाची फाइल नाही (ती मजकूर नाही)</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/storage.py" line="380"/>
         <source>%1 is damaged: it is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 खराब झाली आहे: ती वैध JSON नाही</translation>
     </message>
 </context>
 <context>
@@ -2397,7 +2427,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="422"/>
+        <location filename="../../tractor_desktop/app/session.py" line="451"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>तुमची आकडेवारी जतन होऊ शकली नाही: %1</translation>
     </message>
@@ -2600,42 +2630,42 @@ Please verify the correct file name was given.</source>
         <translation>सेटिंग्ज फाइल वाचता आली नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="427"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="435"/>
         <source>%1 and %n more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 आणि आणखी %n</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="430"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="438"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>काही सेटिंग्ज वाचता आल्या नाहीत, म्हणून त्या रीसेट केल्या: %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="258"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
         <source>The settings file is not a regular file; the settings were not saved.</source>
         <translation>सेटिंग्ज फाइल सामान्य फाइल नाही; सेटिंग्ज जतन केल्या नाहीत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="148"/>
         <source>The settings file is not a regular file; the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज फाइल ही सामान्य फाइल नाही; डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="156"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज फाइल खूप मोठी आहे (%1 KB; खेळाच्या स्वतःच्या फाइल्स जास्तीत जास्त %2 KB असतात); डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत.</translation>
     </message>
     <message>
         <location filename="../../tractor_desktop/app/settings.py" line="161"/>
         <source>The settings file is too large (%1 KB; the game&apos;s own are at most %2 KB); the defaults are used, and the file was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज फाइल खूप मोठी आहे (%1 KB; खेळाच्या स्वतःच्या फाइल्स जास्तीत जास्त %2 KB असतात); डीफॉल्ट सेटिंग्ज वापरल्या जात आहेत, आणि ती फाइल %3 म्हणून ठेवली आहे.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="264"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="270"/>
         <source>The settings file is too large and could not be moved aside; the settings were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्ज फाइल खूप मोठी आहे आणि ती बाजूला हलवता आली नाही; सेटिंग्ज जतन झाल्या नाहीत.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/app/settings.py" line="275"/>
+        <location filename="../../tractor_desktop/app/settings.py" line="281"/>
         <source>The settings could not be saved to %1.</source>
         <translation>सेटिंग्ज %1 येथे जतन करता आल्या नाहीत.</translation>
     </message>
@@ -2645,7 +2675,7 @@ Please verify the correct file name was given.</source>
     <message>
         <location filename="../../tractor_desktop/app/statistics.py" line="129"/>
         <source>Your statistics file was damaged and could not be read, so your statistics start afresh. The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमची आकडेवारीची फाइल खराब झाली होती आणि वाचता आली नाही, म्हणून तुमची आकडेवारी नव्याने सुरू होत आहे. खराब फाइल %1 म्हणून ठेवली आहे.</translation>
     </message>
 </context>
 <context>
@@ -3199,7 +3229,16 @@ Public License version 3. Qt is © The Qt Company Ltd. and other contributors. Y
 the Qt libraries this program uses with your own build; the LGPL&apos;s full text is at
 https://www.gnu.org/licenses/lgpl-3.0.html.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h2&gt;Tractor Desktop %1&lt;/h2&gt;
+&lt;p&gt;ट्रॅक्टर (升级 / 拖拉机): तीन संगणक खेळाडूंविरुद्ध ऑफलाइन खेळा, किंवा मित्रांसोबत
+नेटवर्कवरून.&lt;/p&gt;
+&lt;p&gt;कॉपीराइट © 2026 Tractor Desktop चे लेखक. MIT License अंतर्गत प्रकाशित.&lt;/p&gt;
+&lt;p&gt;हा प्रोग्राम PySide6 (Qt for Python) द्वारे Qt वापरतो; Qt हे GNU Lesser General Public License
+आवृत्ती 3 अंतर्गत वापरले आहे. Qt © The Qt Company Ltd. आणि इतर योगदानकर्ते. हा प्रोग्राम वापरत असलेल्या
+Qt लायब्ररी तुम्ही स्वतः बिल्ड केलेल्या लायब्ररींनी बदलू शकता; LGPL चा संपूर्ण मजकूर
+https://www.gnu.org/licenses/lgpl-3.0.html येथे आहे.&lt;/p&gt;
+</translation>
     </message>
 </context>
 <context>
