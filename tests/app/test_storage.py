@@ -9,7 +9,7 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QTranslator
 
+from tests.disks import tiny_disk
 from tests.tiers import slow
 from tractor_desktop.app import storage, translations
 from tractor_desktop.app.storage import SavedGame, SaveError, Seat, read_save, write_save
@@ -232,23 +233,6 @@ def test_where_the_players_moves_begin_is_kept_and_a_wrong_value_owns_none(
 
 
 # --- a disk that fills during the write; the reasons in the player's language ----------------
-
-
-@contextlib.contextmanager
-def tiny_disk(folder: Path, size: str) -> Iterator[Path]:
-    """A tmpfs of ``size`` mounted on ``folder`` (root on Linux only: skipped elsewhere)."""
-    folder.mkdir()
-    if sys.platform != "linux" or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root on Linux")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)], capture_output=True
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode(errors='replace')}")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
 def fill_leaving(folder: Path, free: int) -> None:
