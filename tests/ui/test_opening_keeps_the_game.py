@@ -95,6 +95,10 @@ def test_a_good_file_at_start_without_an_unfinished_game_opens_unasked(
     window.start(str(a_file(home)))
     assert questions.asked == []
     assert window.controller.game.seed == 77
+    # No progress window is left to pop up later over the table (a window-modal one).
+    for dialog in window.findChildren(QProgressDialog):
+        assert not dialog.isVisible()
+        assert not any(timer.isActive() for timer in dialog.findChildren(QTimer))
 
 
 def test_a_good_file_at_start_does_not_write_over_an_unreadable_autosave(

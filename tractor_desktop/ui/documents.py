@@ -89,6 +89,9 @@ def read_without_blocking(parent: QWidget, path: str) -> SavedGame | None:
     # The reading thread's signal is queued: even one that finished first ends this loop.
     loop.exec()
     progress.canceled.disconnect(loop.quit)
+    # reset() stops the timer that would show the dialog later: closed alone, a read quicker
+    # than SHOW_READING_AFTER_MS would leave a window-modal busy dialog to pop up afterwards.
+    progress.reset()
     progress.close()
     progress.deleteLater()
     if not outcome:
