@@ -48,9 +48,16 @@ def plant_autosave(game: Game) -> bytes:
 
 
 def check_reason(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
-    """What ``python -m tractor_desktop.app.storage --check`` says of the file."""
+    """The reason the file is refused for, as ``python -m tractor_desktop.app.storage --check``
+    says it first (the engine's own account of a game that cannot be replayed follows it there
+    in brackets, for the log: the player reads the reason alone)."""
+    with pytest.raises(storage.SaveError) as refused:
+        storage.read_save(path)
+    reason = str(refused.value)
     assert storage.main(["--check", str(path)]) == 1
-    return capsys.readouterr().out.strip()
+    said = capsys.readouterr().out.strip()
+    assert said == (f"{reason} ({refused.value.detail})" if refused.value.detail else reason)
+    return reason
 
 
 def waiting_for_the_human() -> Game:
