@@ -521,7 +521,7 @@
         <translation>Sačuvaj &amp;kao…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="133"/>
         <source>&amp;Recent games</source>
         <translation>N&amp;edavne igre</translation>
     </message>
@@ -769,27 +769,27 @@
         <translation>Igra se nije mogla automatski sačuvati: %1. Vaše ranije sačuvane igre su netaknute; igra se nastavlja i bit će ponovo sačuvana čim disk to dozvoli.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Resume?</source>
         <translation>Nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="186"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Kad ste posljednji put igrali, sačuvana je nedovršena igra. Želite li je nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Posljednja automatski sačuvana igra ne može se učitati u ovoj verziji; zadržana je kao %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="462"/>
         <source>Cannot open %1: %2</source>
         <translation>Nije moguće otvoriti %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="297"/>
         <source>Opened %1.</source>
         <translation>Otvoreno: %1.</translation>
     </message>
@@ -809,102 +809,102 @@
         <translation>Otvaranje igre</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="246"/>
         <source>Give up this game?</source>
         <translation>Odustati od ove igre?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Igra u toku bit će izgubljena (prvo je sačuvajte ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="305"/>
         <source>Open a game</source>
         <translation>Otvori igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="321"/>
         <source>game</source>
         <translation>igra</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="325"/>
         <source>Save the game</source>
         <translation>Sačuvaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="337"/>
         <source>The game was not saved: %1</source>
         <translation>Igra nije sačuvana: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="344"/>
         <source>Saved to %1.</source>
         <translation>Sačuvano u %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Ovo već jeste vaša posljednja igra: nastavlja se tamo gdje je stala.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="364"/>
         <source>No game to resume: %1</source>
         <translation>Nema igre za nastavak: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="372"/>
         <source>Review a game</source>
         <translation>Pregledaj igru</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="404"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Igra se nastavlja od koraka koji ste odabrali u pregledu.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="415"/>
         <source>New deal with number</source>
         <translation>Novo dijeljenje s brojem</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="416"/>
         <source>Deal number (1 to %1):</source>
         <translation>Broj dijeljenja (1 do %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="432"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Vaš posljednji potez je vraćen; igra se u statistici računa posebno.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>Replay this deal?</source>
         <translation>Ponoviti ovo dijeljenje?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="445"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Runda u toku bit će izgubljena (prvo sačuvajte igru ako je želite zadržati). Želite li ipak nastaviti?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Iste karte ponovo se dijele od početka ove runde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="468"/>
         <source>Tractor games (*%1)</source>
         <translation>Igre Traktora (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="484"/>
         <source>(none yet)</source>
         <translation>(još nema)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="498"/>
         <source>Deal %1</source>
         <translation>Dijeljenje %1</translation>
     </message>
@@ -2389,6 +2389,21 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
         <source>%1 is damaged: it is not valid JSON</source>
         <translation>%1 je oštećena: nije ispravan JSON</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="180"/>
+        <source>this position cannot be played on</source>
+        <translation>od ove pozicije se ne može nastaviti igra</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="280"/>
+        <source>the game is not autosaved</source>
+        <translation>igra se ne čuva automatski</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="411"/>
+        <source>choose a file to save to</source>
+        <translation>izaberi datoteku u koju ćeš sačuvati</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2431,7 +2446,7 @@ Provjerite da li je naveden tačan naziv datoteke.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="451"/>
+        <location filename="../../tractor_desktop/app/session.py" line="457"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Vašu statistiku nije bilo moguće sačuvati: %1</translation>
     </message>

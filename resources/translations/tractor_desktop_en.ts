@@ -521,7 +521,7 @@
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="133"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recent games</translation>
     </message>
@@ -769,27 +769,27 @@
         <translation>The game could not be autosaved: %1. Your earlier saves are untouched; the game goes on, and is saved again as soon as the disk allows.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="186"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>An unfinished game was saved when you last played. Resume it?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>The last autosaved game could not be read by this version; it was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="462"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="297"/>
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
@@ -809,102 +809,102 @@
         <translation>Opening a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="246"/>
         <source>Give up this game?</source>
         <translation>Give up this game?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>The game in progress will be lost (save it first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="305"/>
         <source>Open a game</source>
         <translation>Open a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="321"/>
         <source>game</source>
         <translation>game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="325"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="337"/>
         <source>The game was not saved: %1</source>
         <translation>The game was not saved: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="344"/>
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>This is your last game: it goes on from where it stands.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="364"/>
         <source>No game to resume: %1</source>
         <translation>No game to resume: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="372"/>
         <source>Review a game</source>
         <translation>Review a game</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="404"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>The game goes on from the step you chose in the review.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="415"/>
         <source>New deal with number</source>
         <translation>New deal with number</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="416"/>
         <source>Deal number (1 to %1):</source>
         <translation>Deal number (1 to %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="432"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Your last move is taken back; this game is counted separately in the statistics.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>Replay this deal?</source>
         <translation>Replay this deal?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="445"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>The round in progress will be lost (save the game first to keep it). Go on?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>The same cards are dealt again from the start of this round.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="468"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor games (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="484"/>
         <source>(none yet)</source>
         <translation>(none yet)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="498"/>
         <source>Deal %1</source>
         <translation>Deal %1</translation>
     </message>
@@ -2385,6 +2385,21 @@ Please verify the correct file name was given.</translation>
         <source>%1 is damaged: it is not valid JSON</source>
         <translation>%1 is damaged: it is not valid JSON</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="180"/>
+        <source>this position cannot be played on</source>
+        <translation>this position cannot be played on</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="280"/>
+        <source>the game is not autosaved</source>
+        <translation>the game is not autosaved</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="411"/>
+        <source>choose a file to save to</source>
+        <translation>choose a file to save to</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2427,7 +2442,7 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="451"/>
+        <location filename="../../tractor_desktop/app/session.py" line="457"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Your statistics could not be saved: %1</translation>
     </message>

@@ -521,7 +521,7 @@
         <translation>Պահպանել որպես (&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="133"/>
         <source>&amp;Recent games</source>
         <translation>Վերջին խաղերը (&amp;R)</translation>
     </message>
@@ -769,27 +769,27 @@
         <translation>Խաղը հնարավոր չեղավ ավտոմատ պահպանել՝ %1։ Ձեր նախորդ պահպանումներն անձեռնմխելի են. խաղը շարունակվում է և կրկին կպահպանվի, հենց որ սկավառակը թույլ տա։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Resume?</source>
         <translation>Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="186"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>Նախորդ անգամ խաղալիս պահպանվել է չավարտված խաղ։ Շարունակե՞լ այն։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Վերջին ավտոմատ պահպանված խաղը հնարավոր չէ կարդալ այս տարբերակով. այն պահվել է որպես %1։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="462"/>
         <source>Cannot open %1: %2</source>
         <translation>Հնարավոր չէ բացել %1՝ %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="297"/>
         <source>Opened %1.</source>
         <translation>%1 ֆայլը բացված է։</translation>
     </message>
@@ -809,102 +809,102 @@
         <translation>Խաղի բացում</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="246"/>
         <source>Give up this game?</source>
         <translation>Հրաժարվե՞լ այս խաղից</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="305"/>
         <source>Open a game</source>
         <translation>Բացել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="321"/>
         <source>game</source>
         <translation>խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="325"/>
         <source>Save the game</source>
         <translation>Պահպանել խաղը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="337"/>
         <source>The game was not saved: %1</source>
         <translation>Խաղը չպահպանվեց՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="344"/>
         <source>Saved to %1.</source>
         <translation>Խաղը պահպանված է %1 ֆայլում։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Սա ձեր վերջին խաղն է. այն շարունակվում է ընթացիկ դիրքից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="364"/>
         <source>No game to resume: %1</source>
         <translation>Շարունակելու խաղ չկա՝ %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="372"/>
         <source>Review a game</source>
         <translation>Դիտել խաղ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="404"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Խաղը շարունակվում է դիտման մեջ ձեր ընտրած քայլից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="415"/>
         <source>New deal with number</source>
         <translation>Նոր բաժանում՝ ըստ համարի</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="416"/>
         <source>Deal number (1 to %1):</source>
         <translation>Բաժանման համարը (1–%1)՝</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="432"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Ձեր վերջին քայլը չեղարկվեց. խաղը վիճակագրությունում կհաշվվի առանձին։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>Replay this deal?</source>
         <translation>Կրկնե՞լ այս բաժանումը</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="445"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>Ընթացիկ խաղափուլը կկորչի (եթե ուզում եք այն պահել, նախ պահպանեք խաղը)։ Շարունակե՞լ</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Նույն քարտերը նորից բաժանվում են այս խաղափուլի սկզբից։</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="468"/>
         <source>Tractor games (*%1)</source>
         <translation>Տրակտորի խաղեր (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="484"/>
         <source>(none yet)</source>
         <translation>(դեռ չկան)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="498"/>
         <source>Deal %1</source>
         <translation>Բաժանում %1</translation>
     </message>
@@ -2385,6 +2385,21 @@ Please verify the correct file name was given.</source>
         <source>%1 is damaged: it is not valid JSON</source>
         <translation>%1-ը վնասված է. այն վավեր JSON չէ</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="180"/>
+        <source>this position cannot be played on</source>
+        <translation>այս դիրքից հնարավոր չէ շարունակել խաղը</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="280"/>
+        <source>the game is not autosaved</source>
+        <translation>խաղը ինքնաշխատ չի պահպանվում</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="411"/>
+        <source>choose a file to save to</source>
+        <translation>ընտրեք ֆայլ, որում պետք է պահպանել</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2427,7 +2442,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="451"/>
+        <location filename="../../tractor_desktop/app/session.py" line="457"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Ձեր վիճակագրությունը հնարավոր չեղավ պահպանել՝ %1</translation>
     </message>

@@ -521,7 +521,7 @@
         <translation>Opslaan a&amp;ls…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="133"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
@@ -769,27 +769,27 @@
         <translation>Het spel kon niet automatisch worden opgeslagen: %1. Je eerder opgeslagen spellen blijven onaangeroerd; het spel gaat door en wordt opnieuw opgeslagen zodra de schijf het toelaat.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Resume?</source>
         <translation>Hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="186"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>De vorige keer is een onafgemaakt spel bewaard. Wil je het hervatten?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>Het laatste automatisch opgeslagen spel kan door deze versie niet worden gelezen; het is bewaard als %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="462"/>
         <source>Cannot open %1: %2</source>
         <translation>Kan %1 niet openen: %2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="297"/>
         <source>Opened %1.</source>
         <translation>%1 geopend.</translation>
     </message>
@@ -809,102 +809,102 @@
         <translation>Spel wordt geopend</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="246"/>
         <source>Give up this game?</source>
         <translation>Dit spel opgeven?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>Het lopende spel gaat verloren (sla het eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="305"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="321"/>
         <source>game</source>
         <translation>spel</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="325"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="337"/>
         <source>The game was not saved: %1</source>
         <translation>Het spel is niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="344"/>
         <source>Saved to %1.</source>
         <translation>Opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>Dit is je laatste spel al: het gaat gewoon verder waar het gebleven is.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="364"/>
         <source>No game to resume: %1</source>
         <translation>Geen spel om te hervatten: %1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="372"/>
         <source>Review a game</source>
         <translation>Een spel terugkijken</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="404"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>Het spel gaat verder vanaf de stap die je bij het terugkijken koos.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="415"/>
         <source>New deal with number</source>
         <translation>Nieuwe verdeling met nummer</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="416"/>
         <source>Deal number (1 to %1):</source>
         <translation>Nummer van de verdeling (1 t/m %1):</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="432"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>Je laatste zet is teruggenomen; dit spel wordt apart geteld.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>Replay this deal?</source>
         <translation>Deze verdeling opnieuw spelen?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="445"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>De lopende ronde gaat verloren (sla het spel eerst op om het te bewaren). Doorgaan?</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>Dezelfde kaarten worden opnieuw gedeeld vanaf het begin van deze ronde.</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="468"/>
         <source>Tractor games (*%1)</source>
         <translation>Tractor-spellen (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="484"/>
         <source>(none yet)</source>
         <translation>(nog geen)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="498"/>
         <source>Deal %1</source>
         <translation>Verdeling %1</translation>
     </message>
@@ -2385,6 +2385,21 @@ Verifieer op juiste bestandsnaam.</translation>
         <source>%1 is damaged: it is not valid JSON</source>
         <translation>%1 is beschadigd: het is geen geldige JSON</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="180"/>
+        <source>this position cannot be played on</source>
+        <translation>vanaf deze stand kan niet verder worden gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="280"/>
+        <source>the game is not autosaved</source>
+        <translation>het spel wordt niet automatisch opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="411"/>
+        <source>choose a file to save to</source>
+        <translation>kies een bestand om in op te slaan</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2427,7 +2442,7 @@ Verifieer op juiste bestandsnaam.</translation>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="451"/>
+        <location filename="../../tractor_desktop/app/session.py" line="457"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>Je statistieken konden niet worden opgeslagen: %1</translation>
     </message>

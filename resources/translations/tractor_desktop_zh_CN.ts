@@ -521,7 +521,7 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="130"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="133"/>
         <source>&amp;Recent games</source>
         <translation>最近的比赛(&amp;R)</translation>
     </message>
@@ -769,27 +769,27 @@
         <translation>比赛无法自动保存：%1。你之前保存的比赛不受影响；比赛继续进行，磁盘允许时会再次保存。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="182"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="185"/>
         <source>Resume?</source>
         <translation>继续？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="183"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="186"/>
         <source>An unfinished game was saved when you last played. Resume it?</source>
         <translation>上次未打完的比赛已保存。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="227"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="230"/>
         <source>The last autosaved game could not be read by this version; it was kept as %1.</source>
         <translation>此版本无法读取上次自动保存的比赛；已将其保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="459"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="462"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="294"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="297"/>
         <source>Opened %1.</source>
         <translation>已打开 %1。</translation>
     </message>
@@ -809,102 +809,102 @@
         <translation>正在打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="243"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="246"/>
         <source>Give up this game?</source>
         <translation>放弃当前比赛？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="244"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="247"/>
         <source>The game in progress will be lost (save it first to keep it). Go on?</source>
         <translation>进行中的比赛将会丢失（如要保留，请先保存）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="302"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="305"/>
         <source>Open a game</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="318"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="321"/>
         <source>game</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="322"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="325"/>
         <source>Save the game</source>
         <translation>保存比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="334"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="337"/>
         <source>The game was not saved: %1</source>
         <translation>比赛未保存：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="341"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="344"/>
         <source>Saved to %1.</source>
         <translation>已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="352"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="355"/>
         <source>This is your last game: it goes on from where it stands.</source>
         <translation>这就是你上次的比赛：从当前局面继续。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="361"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="364"/>
         <source>No game to resume: %1</source>
         <translation>没有可继续的比赛：%1</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="369"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="372"/>
         <source>Review a game</source>
         <translation>回顾比赛</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="401"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="404"/>
         <source>The game goes on from the step you chose in the review.</source>
         <translation>比赛从你在回顾中选定的那一步继续。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="412"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="415"/>
         <source>New deal with number</source>
         <translation>按牌号发牌</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="413"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="416"/>
         <source>Deal number (1 to %1):</source>
         <translation>牌号（1 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="429"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="432"/>
         <source>Your last move is taken back; this game is counted separately in the statistics.</source>
         <translation>已悔牌；本场比赛将单独统计。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="441"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="444"/>
         <source>Replay this deal?</source>
         <translation>重打这副牌？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="442"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="445"/>
         <source>The round in progress will be lost (save the game first to keep it). Go on?</source>
         <translation>进行中的这一局将会丢失（如要保留，请先保存比赛）。继续吗？</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="450"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="453"/>
         <source>The same cards are dealt again from the start of this round.</source>
         <translation>从本局开头重新发同样的牌。</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="465"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="468"/>
         <source>Tractor games (*%1)</source>
         <translation>拖拉机比赛 (*%1)</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="481"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="484"/>
         <source>(none yet)</source>
         <translation>（暂无）</translation>
     </message>
     <message>
-        <location filename="../../tractor_desktop/ui/documents.py" line="495"/>
+        <location filename="../../tractor_desktop/ui/documents.py" line="498"/>
         <source>Deal %1</source>
         <translation>牌号 %1</translation>
     </message>
@@ -2381,6 +2381,21 @@ Please verify the correct file name was given.</source>
         <source>%1 is damaged: it is not valid JSON</source>
         <translation>%1 已损坏：不是有效的 JSON</translation>
     </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="180"/>
+        <source>this position cannot be played on</source>
+        <translation>无法从这个局面继续打</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="280"/>
+        <source>the game is not autosaved</source>
+        <translation>比赛没有自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../tractor_desktop/app/session.py" line="411"/>
+        <source>choose a file to save to</source>
+        <translation>请选择要保存到的文件</translation>
+    </message>
 </context>
 <context>
     <name>ScoreModel</name>
@@ -2423,7 +2438,7 @@ Please verify the correct file name was given.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tractor_desktop/app/session.py" line="451"/>
+        <location filename="../../tractor_desktop/app/session.py" line="457"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>无法保存你的统计数据：%1</translation>
     </message>

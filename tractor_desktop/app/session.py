@@ -176,7 +176,10 @@ class Session(QObject):
         try:
             game = Game.from_dict(record).prefix(count)
         except (GameFormatError, ValueError) as error:
-            raise storage.SaveError(f"this position cannot be played on: {error}") from None
+            raise storage.SaveError(
+                QCoreApplication.translate("SaveError", "this position cannot be played on"),
+                str(error),
+            ) from None
         self._begin(lambda: self.controller.start(game), take_backs=1, moves_from=count)
 
     def open(self, path: Path | str, replace: Callable[[], bool] = lambda: True) -> bool:
@@ -272,7 +275,10 @@ class Session(QObject):
             return
         self.autosave()
         if not self._holds_this_game(autosave_path()):
-            raise storage.SaveError(self.unsaved_reason or "the game is not autosaved")
+            raise storage.SaveError(
+                self.unsaved_reason
+                or QCoreApplication.translate("SaveError", "the game is not autosaved")
+            )
 
     def _holds_this_game(self, path: Path) -> bool:
         """The save file holds the game on the table as it stands: writing it again would only
@@ -401,7 +407,9 @@ class Session(QObject):
         """Save to ``path`` (or the current file); SaveError if it cannot be written."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise storage.SaveError("choose a file to save to")
+            raise storage.SaveError(
+                QCoreApplication.translate("SaveError", "choose a file to save to")
+            )
         if target.suffix.lower() != storage.EXTENSION:
             target = target.with_name(target.name + storage.EXTENSION)
         document = self.document()
@@ -421,9 +429,7 @@ class Session(QObject):
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
             except OSError as error:
-                raise storage.SaveError(
-                    f"cannot write {target}: {error.strerror or error}"
-                ) from None
+                raise storage.cannot_write(target, error) from None
             storage.write_save(target, self.document())
         except storage.SaveError as error:
             self._autosave_failed(str(error))
