@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMessageBox
 
 from tractor_desktop.ai.players import suggest
 from tractor_desktop.app.ai_worker import AiThread
@@ -22,6 +22,19 @@ from tractor_desktop.app.hints import hint_codes, hintable
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.main_window import MainWindow
 from tractor_desktop.ui.table_view import TableView
+
+
+@pytest.fixture(autouse=True)
+def no_question_left_unanswered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question that no test answers would wait for a click for ever (a modal message box
+    in a test process: the run hangs). It fails the test at once instead, naming it; a test
+    that means the window to ask answers it (``monkeypatch.setattr(QMessageBox, "question",
+    …)``)."""
+
+    def unanswered(parent: object, title: str, text: str, *args: object, **kwargs: object) -> None:
+        raise AssertionError(f"the window asked {title!r} ({text!r}) and this test answers nothing")
+
+    monkeypatch.setattr(QMessageBox, "question", unanswered)
 
 
 @pytest.fixture(autouse=True)

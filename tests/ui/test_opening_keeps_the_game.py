@@ -19,7 +19,7 @@ from tests.ui.test_refused_files import plant_autosave, waiting_for_the_human
 from tractor_desktop.app import paths, storage
 from tractor_desktop.engine.actions import Draw, Pass
 from tractor_desktop.engine.game import Game
-from tractor_desktop.ui import documents
+from tractor_desktop.ui import file_reading
 from tractor_desktop.ui.application import FileOpenFilter
 from tractor_desktop.ui.main_window import MainWindow
 
@@ -164,7 +164,7 @@ def test_the_window_keeps_turning_while_a_file_is_read(
     heart.timeout.connect(lambda: beats.append(1))
     heart.start()
     seen: list[int] = []
-    real_read = documents.read_save
+    real_read = file_reading.read_save
 
     def slow_read(path: str | Path) -> storage.SavedGame:
         for _ in range(20_000):  # a generous deadline, counted in small waits
@@ -174,7 +174,7 @@ def test_the_window_keeps_turning_while_a_file_is_read(
         seen.append(len(beats))
         return real_read(path)
 
-    monkeypatch.setattr(documents, "read_save", slow_read)
+    monkeypatch.setattr(file_reading, "read_save", slow_read)
     assert window.open_path(str(a_file(home)))
     heart.stop()
     assert seen and seen[0] >= 5
@@ -187,7 +187,7 @@ def test_cancel_while_a_file_is_read_keeps_the_game_on_the_table(
     window.session.new_game(seed=3)
     before = window.controller.game.to_dict()
     released = threading.Event()
-    real_read = documents.read_save
+    real_read = file_reading.read_save
 
     def stuck_read(path: str | Path) -> storage.SavedGame:
         released.wait(20)
@@ -200,7 +200,7 @@ def test_cancel_while_a_file_is_read_keeps_the_game_on_the_table(
         else:
             QTimer.singleShot(5, cancel)
 
-    monkeypatch.setattr(documents, "read_save", stuck_read)
+    monkeypatch.setattr(file_reading, "read_save", stuck_read)
     QTimer.singleShot(0, cancel)
     try:
         assert not window.open_path(str(a_file(home)))

@@ -232,5 +232,8 @@ def test_a_save_named_in_capitals_opens_by_drop_and_is_remembered_by_its_full_pa
     open_by_drop(window, Path("GAME.TRACTOR").absolute())
     assert window.controller.game.seed == 44
     assert window.prefs.recent == [str(path.resolve())]
+    # The computer players may have drawn meanwhile (the file holds the deal as it was): the
+    # window then asks before giving the game on the table up, and is told yes.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window.documents.open_path("GAME.TRACTOR")
     assert window.prefs.recent == [str(path.resolve())]
