@@ -11,6 +11,10 @@ kept aside before it would be replaced, and a disk problem is reported once, not
 Replacing the player's unfinished game loses it, unless the save file it came from or was last
 saved to holds it as it stands (``something_to_lose``): the window asks first then, and the game
 counts as given up in the statistics (``app.statistics`` says what counts).
+
+Over 450 lines, on purpose for now: every way a game enters or leaves the table (new, open,
+resume, review, lesson, take-back, replay) decides here whether the game on the table would be
+lost and what the statistics count, and splitting those ways apart would spread that decision.
 """
 
 from __future__ import annotations

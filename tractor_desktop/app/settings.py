@@ -3,6 +3,10 @@
 A missing, unreadable or hand-edited file never stops the game: every value that cannot be read
 falls back to its default, and ``load`` says so in a notice. Only a regular file of a sane size
 is ever opened, so a FIFO or a device in its place cannot block the start.
+
+Over 450 lines, on purpose for now: the defensive reader of each value sits beside the key it
+reads and writes (``_values``), so that a setting added is read, checked and written in one
+place; the readers could move to a module of their own if the file grows again.
 """
 
 from __future__ import annotations
