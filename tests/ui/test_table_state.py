@@ -95,8 +95,11 @@ def test_the_thinking_marker_is_only_ever_on_the_seat_asked(
     set_state = SeatBadge.set_state
 
     def recorded(badge: SeatBadge, **state: object) -> None:
-        if state.get("thinking") and not badge.thinking:
-            shown.append((win.scene.badges.index(badge), win.controller.asked_seat))
+        # Only this window's badges: a window of an earlier test in this process may still
+        # have a marker's timer running, and the patch is the class's.
+        seats = [seat for seat, mine in enumerate(win.scene.badges) if mine is badge]
+        if seats and state.get("thinking") and not badge.thinking:
+            shown.append((seats[0], win.controller.asked_seat))
         set_state(badge, **state)  # type: ignore[arg-type]
 
     monkeypatch.setattr(SeatBadge, "set_state", recorded)
