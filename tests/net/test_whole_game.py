@@ -8,8 +8,7 @@ from net_helpers import eventually, running, seated
 
 from tests.tiers import slow
 from tractor_desktop.engine.game import Game
-from tractor_desktop.net.botclient import Bot
-from tractor_desktop.net.client import TableClient
+from tractor_desktop.net.botclient import Bot, seat_taker
 
 
 @slow
@@ -47,12 +46,7 @@ def test_a_bot_whose_link_drops_takes_its_seat_back_and_plays_on() -> None:
             room, token = clients[3].room, clients[3].token
             assert room is not None and token is not None
 
-            async def reconnect() -> TableClient:
-                again = await TableClient.connect(url)
-                joined = await again.rejoin(room, token)
-                assert joined.get("type") == "joined", joined
-                return again
-
+            reconnect = seat_taker(url, room, token)
             await clients[0].start()
             bots = [Bot(c, "random", budget_ms=1, seed=n) for n, c in enumerate(clients[:3])]
             dropped = Bot(clients[3], "random", budget_ms=1, seed=3, reconnect=reconnect)

@@ -129,6 +129,21 @@ class Bot:
         return client.game_over
 
 
+def seat_taker(url: str, room: str, token: str) -> Callable[[], Awaitable[TableClient]]:
+    """What takes the seat of ``token`` back on a new link (``Bot``'s ``reconnect``); SeatLost
+    if the server will not give it back."""
+
+    async def reconnect() -> TableClient:
+        again = await TableClient.connect(url)
+        joined = await again.rejoin(room, token)
+        if "error" in joined:
+            await again.close()
+            raise SeatLost(str(joined["error"]))
+        return again
+
+    return reconnect
+
+
 async def main_async(args: argparse.Namespace) -> int:
     client = await TableClient.connect(args.url)
     name = args.name or f"{args.level} bot"
@@ -144,17 +159,8 @@ async def main_async(args: argparse.Namespace) -> int:
         print(json.dumps({"room": client.room, "seat": client.seat}), flush=True)
         if args.start:
             await client.start()
-    room, token = client.room, client.token
-
-    async def reconnect() -> TableClient:
-        again = await TableClient.connect(args.url)
-        assert room is not None and token is not None
-        joined = await again.rejoin(room, token)
-        if "error" in joined:
-            await again.close()
-            raise SeatLost(str(joined["error"]))
-        return again
-
+    assert client.room is not None and client.token is not None
+    reconnect = seat_taker(args.url, client.room, client.token)
     bot = Bot(client, args.level, args.budget_ms, args.seed, reconnect=reconnect)
     over = await bot.play()
     print(json.dumps({"winner": over["winner"], "seat": bot.client.seat}), flush=True)
