@@ -70,7 +70,7 @@ RULES: dict[str, Rule] = {
     "ai": Rule(ours("engine", "ai")),
     "net": Rule(
         frozenset({PACKAGE}) | ours("engine", "ai", "net"),
-        others=frozenset({"websockets", "zeroconf", "ifaddr"}),
+        others=frozenset({"websockets", "zeroconf", "ifaddr", "redis"}),
     ),
     "app": Rule(
         frozenset({PACKAGE}) | ours("engine", "ai", "net", "app"),

@@ -30,6 +30,17 @@ def port_number(text: str) -> int:
     return int(digits)
 
 
+def shard_text(text: str) -> str:
+    """``I/N`` as typed (process I of N); argparse reports a wrong one with this message."""
+    from tractor_desktop.net.shards import Shard
+
+    try:
+        Shard.parse(text)
+    except ValueError as bad:
+        raise argparse.ArgumentTypeError(str(bad)) from None
+    return text
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="tractor-desktop",
@@ -80,10 +91,36 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         action="store_true",
         help="with --serve: announce the open tables on the local network (zeroconf)",
     )
+    parser.add_argument(
+        "--redis",
+        metavar="URL",
+        help="with --serve: one process of a deployment; its tables are kept in Redis at URL "
+        "(redis://127.0.0.1:6379/0) and move between the processes (see net/deploy.py)",
+    )
+    parser.add_argument(
+        "--shard",
+        type=shard_text,
+        default=None,
+        metavar="I/N",
+        help="with --redis: this is process I of N (from 0); it makes the room codes of its share",
+    )
+    parser.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="with --serve: a proxy in front, whose X-Forwarded-For header names each "
+        "connection's address for the limits per address (repeat for several)",
+    )
     parser.add_argument("game", nargs="?", help="a saved game (.tractor) to open")
     args = parser.parse_args(argv)
-    if not args.serve and (args.port is not None or args.host is not None or args.announce):
-        parser.error("--port, --host and --announce go with --serve")
+    served = (args.port, args.host, args.redis, args.shard)
+    if not args.serve and (any(v is not None for v in served) or args.announce):
+        parser.error("--port, --host, --announce, --redis and --shard go with --serve")
+    if not args.serve and args.trusted_proxy:
+        parser.error("--trusted-proxy goes with --serve")
+    if args.shard is not None and args.redis is None:
+        parser.error("--shard goes with --redis")
     return args
 
 
@@ -107,7 +144,14 @@ def main(argv: list[str] | None = None) -> int:
         from tractor_desktop.net.serving import DEFAULT_PORT, run
 
         port = DEFAULT_PORT if args.port is None else args.port
-        return run(args.host, port, announce=args.announce)
+        return run(
+            args.host,
+            port,
+            announce=args.announce,
+            redis_url=args.redis,
+            shard=args.shard,
+            trusted_proxies=args.trusted_proxy,
+        )
 
     # Qt is imported only after argument parsing, so --help and --version work without a display.
     from PySide6.QtWidgets import QApplication

@@ -24,6 +24,7 @@ from websockets.exceptions import (
 )
 
 from tractor_desktop.net.protocol import ERRORS, MAX_FRAME_BYTES
+from tractor_desktop.net.shards import room_url
 
 log = logging.getLogger(__name__)
 
@@ -101,12 +102,15 @@ class NetLink(QThread):
             self.state.emit("connecting", "")
             detail = ""
             try:
-                ws = await self._open()
+                # The room in the path: a deployment's proxy sends the link to its process.
+                again = opened and self.resume is not None
+                ws = await self._open(
+                    (self.resume if again and self.resume else self.first).get("room")
+                )
                 if ws is None:
                     break  # closed while the link was being opened
                 try:
                     self._ws = ws
-                    again = opened and self.resume is not None
                     await ws.send(json.dumps({"type": "hello"}))
                     await ws.send(json.dumps(self.resume if again else self.first))
                     opened = True
@@ -149,13 +153,13 @@ class NetLink(QThread):
                 await asyncio.wait_for(self._stop.wait(), RETRY_S)
         self.state.emit("closed", "")
 
-    async def _open(self) -> ClientConnection | None:
+    async def _open(self, room: object) -> ClientConnection | None:
         """The link opened, or None if ``close`` came first (the window need not wait for the
         open timeout of a host that does not answer)."""
         assert self._stop is not None
         opening = asyncio.ensure_future(
             connect(
-                self.url,
+                room_url(self.url, room),
                 open_timeout=OPEN_TIMEOUT_S,
                 ping_interval=PING_INTERVAL_S,
                 ping_timeout=PING_TIMEOUT_S,

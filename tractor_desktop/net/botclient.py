@@ -134,7 +134,7 @@ def seat_taker(url: str, room: str, token: str) -> Callable[[], Awaitable[TableC
     if the server will not give it back."""
 
     async def reconnect() -> TableClient:
-        again = await TableClient.connect(url)
+        again = await TableClient.connect(url, room)
         joined = await again.rejoin(room, token)
         if "error" in joined:
             await again.close()
@@ -145,7 +145,7 @@ def seat_taker(url: str, room: str, token: str) -> Callable[[], Awaitable[TableC
 
 
 async def main_async(args: argparse.Namespace) -> int:
-    client = await TableClient.connect(args.url)
+    client = await TableClient.connect(args.url, args.room)
     name = args.name or f"{args.level} bot"
     if args.room:
         joined = await (

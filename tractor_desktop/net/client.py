@@ -12,6 +12,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from ..engine.observation import Observation
 from .protocol import MAX_FRAME_BYTES
+from .shards import room_url
 
 Message = dict[str, Any]
 
@@ -33,13 +34,15 @@ class TableClient:
         self.errors: list[Message] = []
 
     @classmethod
-    async def connect(cls, url: str, **options: Any) -> TableClient:
+    async def connect(cls, url: str, room: object = None, **options: Any) -> TableClient:
+        """A link to the server at ``url`` for ``room`` (None: to open one), named in the path
+        (``shards.room_url``: a deployment's proxy routes by it)."""
         options.setdefault("max_size", MAX_FRAME_BYTES * 16)
         options.setdefault("compression", None)
         # Frames are read (and pings answered) even while the caller is busy: a client that
         # stops reading looks like a dead peer to the server's keepalive.
         options.setdefault("max_queue", None)
-        return cls(await connect(url, **options))
+        return cls(await connect(room_url(url, room), **options))
 
     async def close(self) -> None:
         await self.ws.close()

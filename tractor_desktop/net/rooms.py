@@ -18,17 +18,26 @@ import logging
 import os
 import threading
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from ..ai.pool import PlayerPool
 from .connection import Client
 from .seats import WATCHERS, Outgoing
 from .table import Table
-from .table_store import TableStore
 from .thinking import Thinking
 from .turns import ComputerRequest, decide
 
 log = logging.getLogger(__name__)
+
+
+class Store(Protocol):
+    """Where the tables are kept: ``table_store.TableStore`` (files) or
+    ``shared_store.SharedStore`` (Redis, shared by the processes of a deployment)."""
+
+    def save(self, table: Table) -> None: ...
+    def forget(self, code: str) -> None: ...
+    def load(self, *, pace_draws: bool) -> list[Table]: ...
+
 
 UNATTENDED_PACE_S = 1.0
 """At a table with nobody at a seat (spectators only, or nobody), a computer player's move at
@@ -99,7 +108,7 @@ class Rooms(Mapping[str, Room]):
         *,
         grace_s: float,
         draw_pause_s: float,
-        store: TableStore | None,
+        store: Store | None,
         workers: int | None,
         announcer: Any,
         unattended_pace_s: float = UNATTENDED_PACE_S,
@@ -144,24 +153,29 @@ class Rooms(Mapping[str, Room]):
         return room
 
     def load(self) -> None:
-        """Rebuild the saved tables, with their timers: their people get the grace period to
-        come back, their computer players play on (as at any table nobody is connected to),
-        and a table nobody comes back to is forgotten after ``forget_after_s``."""
+        """Rebuild the saved tables, with their timers (``restore``)."""
         if self.store is None:
             return
         for table in self.store.load(pace_draws=self.draw_pause_s > 0):
-            room = self.open(table)
-            room.saved = table.version  # the store has just written it whole
-            for seat in table.seats:
-                if seat.kind == "human":
-                    self.cover_later(room, seat.index)
-            # The game waits for whoever is to act: a computer player's decision is asked for
-            # now (a table rebuilt from its log has none pending, and would wait for ever).
-            try:
-                self.deliver(room, table.advance())
-            except Exception:  # one table that cannot go on does not keep the others down
-                log.exception("table %s: rebuilt, but it cannot go on", table.room)
-                room.failures = 1  # its task tries again, as after any failure
+            self.restore(table)
+
+    def restore(self, table: Table) -> Room:
+        """Open a table rebuilt from its log, with its timers: its people get the grace period
+        to come back, its computer players play on (as at any table nobody is connected to),
+        and a table nobody comes back to is forgotten after ``forget_after_s``."""
+        room = self.open(table)
+        room.saved = table.version  # the store has it as it is
+        for seat in table.seats:
+            if seat.kind == "human":
+                self.cover_later(room, seat.index)
+        # The game waits for whoever is to act: a computer player's decision is asked for
+        # now (a table rebuilt from its log has none pending, and would wait for ever).
+        try:
+            self.deliver(room, table.advance())
+        except Exception:  # one table that cannot go on does not keep the others down
+            log.exception("table %s: rebuilt, but it cannot go on", table.room)
+            room.failures = 1  # its task tries again, as after any failure
+        return room
 
     async def stop(self) -> None:
         """Stop every table's task and the thinking, without blocking the event loop."""
@@ -185,8 +199,9 @@ class Rooms(Mapping[str, Room]):
             return
         self.forget(room)
 
-    def forget(self, room: Room) -> None:
-        """Close the room: no more moves, no timers, not announced, its saved files gone."""
+    def forget(self, room: Room, *, saved_too: bool = True) -> None:
+        """Close the room: no more moves, no timers, not announced, its saved files gone
+        (kept with ``saved_too=False``: another process of a deployment plays it on)."""
         code = room.table.room
         if self._by_code.get(code) is not room:
             return
@@ -195,7 +210,7 @@ class Rooms(Mapping[str, Room]):
         self._cancel_timers(room)
         if room.runner is not None:
             room.runner.cancel()
-        if self.store is not None:
+        if self.store is not None and saved_too:
             self.store.forget(code)
 
     def deliver(self, room: Room, out: Iterable[Outgoing]) -> None:

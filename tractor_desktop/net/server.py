@@ -16,7 +16,7 @@ import http
 import logging
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -41,15 +41,19 @@ from .protocol import (
     is_action,
     normal_room_code,
     only_fields,
-    room_code,
     seat_field,
     text_field,
 )
 from .rate_limit import BURST, FLOOD_FORGIVEN, FLOOD_LIMIT, RATE_PER_S, RateLimit
 from .rooms import Room, Rooms
 from .seats import WATCHERS
+from .shards import Shard, room_of_path
 from .table import Table
 from .table_store import TableStore
+
+if TYPE_CHECKING:  # redis is needed only by a deployment of several processes
+    from .shared_store import SharedStore
+    from .sharing import Sharing
 
 PING_INTERVAL_S = 1.0
 PING_TIMEOUT_S = 0.7
@@ -66,6 +70,9 @@ REFUSED_STATUS = {
     "too_many_connections": http.HTTPStatus.TOO_MANY_REQUESTS,
 }
 """A connection refused at the handshake gets this status, with its code as the body."""
+HEALTH_PATH = "/health"
+TRY_AGAIN = 1013
+"""The close code of a link whose room another process has not let go of yet."""
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +94,8 @@ class TableServer:
         workers: int | None = None,
         announcer: Any = None,
         limits: Limits | None = None,
+        shared: SharedStore | None = None,
+        shard: Shard | None = None,
     ) -> None:
         self.budget_ms = budget_ms
         self.limits = limits or Limits()
@@ -95,13 +104,21 @@ class TableServer:
         self.burst = burst
         self.ping_interval_s = ping_interval_s
         self.ping_timeout_s = ping_timeout_s
+        self.shard = shard or Shard()
+        """The room codes this process makes (one of a deployment's processes: its share)."""
         self.rooms = Rooms(
             grace_s=grace_s,
             draw_pause_s=draw_pause_s,
-            store=TableStore(state_dir) if state_dir is not None else None,
+            store=shared or (TableStore(state_dir) if state_dir is not None else None),
             workers=workers,
             announcer=announcer,
         )
+        self.sharing: Sharing | None = None
+        """One process of a deployment: rooms are kept in Redis and move between processes."""
+        if shared is not None:
+            from .sharing import Sharing
+
+            self.sharing = Sharing(shared, self.rooms)
         self._ws: WsServer | None = None
 
     @property
@@ -121,7 +138,10 @@ class TableServer:
     # ----- running ----------------------------------------------------------------------------
 
     async def start(self, host: str | None, port: int) -> WsServer:
-        """Listen (port 0: any free port, see ``port``), after rebuilding saved tables."""
+        """Listen (port 0: any free port, see ``port``), after rebuilding saved tables (or
+        reaching the shared store: RedisError if it cannot be reached)."""
+        if self.sharing is not None:
+            await self.sharing.start()
         self.rooms.load()
 
         class ServerLink(Link):
@@ -154,12 +174,17 @@ class TableServer:
             self._ws.close()
             await self._ws.wait_closed()
         await self.rooms.stop()
+        if self.sharing is not None:
+            await self.sharing.stop()  # what is noted is written, the leases given up
 
     # ----- connections ------------------------------------------------------------------------
 
     def _refuse(self, ws: ServerConnection, request: Request) -> Response | None:
         """At the handshake: an HTTP refusal, its code as the body, past the connection cap
-        or the address's connections; None lets the WebSocket open."""
+        or the address's connections; None lets the WebSocket open. ``/health`` is answered
+        at once (a proxy's health check: a process that does not answer gets no links)."""
+        if request.path == HEALTH_PATH:
+            return ws.respond(http.HTTPStatus.OK, "ok\n")
         if isinstance(ws, Link) and ws.address in self.limits.trusted_proxies:
             forwarded = forwarded_key(request.headers.get_all("X-Forwarded-For"))
             if forwarded is not None and ws.counted:
@@ -171,6 +196,12 @@ class TableServer:
         return ws.respond(REFUSED_STATUS[code], code + "\n")
 
     async def _connection(self, ws: ServerConnection) -> None:
+        code = room_of_path(ws.request.path) if ws.request is not None else None
+        if self.sharing is not None and code is not None and not await self.sharing.take(code):
+            # Another process holds the room and has not let it go yet: the client's next try
+            # finds it here (or the proxy sends it to the process that has it).
+            await ws.close(TRY_AGAIN, "the table is moving; try again")
+            return
         client = Client(
             ws,
             RateLimit(self.rate, self.burst),
@@ -336,9 +367,11 @@ class TableServer:
             raise ProtocolError("bad_message") from None
         assert client.limits is not None
         self.limiter.create(client.address, client.limits)
-        code = room_code()
+        code = self.shard.room_code()
         while code in self.rooms:
-            code = room_code()
+            code = self.shard.room_code()
+        if self.sharing is not None:
+            self.sharing.store.made(code)
         table = Table(
             code,
             options,

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
+import secrets
 import signal
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
+from .limits import Limits
 from .server import TableServer
 
 DEFAULT_PORT = 8765
@@ -77,15 +81,54 @@ def default_state_dir() -> Path:
     return base / APPLICATION_FOLDER / "server-tables"
 
 
-def run(host: str | None, port: int, state_dir: Path | None = None, announce: bool = False) -> int:
+def run(
+    host: str | None,
+    port: int,
+    state_dir: Path | None = None,
+    announce: bool = False,
+    *,
+    redis_url: str | None = None,
+    shard: str | None = None,
+    trusted_proxies: Iterable[str] = (),
+) -> int:
     """The ``--serve`` mode: serve until interrupted; the exit status. The tables' logs are
-    kept in ``state_dir`` (``default_state_dir()``), so a restarted server plays them on."""
-    state_dir = state_dir or default_state_dir()
+    kept in ``state_dir`` (``default_state_dir()``), so a restarted server plays them on; or,
+    for one process of a deployment (``redis_url``, process ``shard`` "I/N"), in Redis."""
+    limits = Limits(trusted_proxies=frozenset(trusted_proxies))
+    # What the server notes (a table taken over, a limit met, a save that failed) goes to
+    # standard error, with the time: a server's operator reads it there or in the journal.
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     try:
-        asyncio.run(serve_forever(host, port, TableServer(state_dir=state_dir), announce))
+        if redis_url is None:
+            server = TableServer(state_dir=state_dir or default_state_dir(), limits=limits)
+        else:
+            server = shared_server(redis_url, shard or "0/1", limits)
+        asyncio.run(serve_forever(host, port, server, announce))
     except OSError as error:  # the port is taken, or the address is not this machine's
         print(f"tractor-desktop: cannot serve on {host or '*'}:{port}: {error}")
         return 1
+    except ImportError:
+        print("tractor-desktop: --redis needs the redis package: pip install redis")
+        return 1
     except KeyboardInterrupt:
         pass
+    except Exception as error:  # redis's own errors (a wrong URL, a refused password)
+        if type(error).__module__.partition(".")[0] != "redis":
+            raise
+        print(f"tractor-desktop: cannot use Redis at {redis_url}: {str(error)[:200]}")
+        return 1
     return 0
+
+
+def shared_server(redis_url: str, shard: str, limits: Limits) -> TableServer:
+    """One process of a deployment: its tables in Redis, its share of the room codes."""
+    from .shards import Shard
+    from .shared_store import SharedStore
+
+    share = Shard.parse(shard)
+    # Named by its share, and new at each start (a restarted process takes its rooms over as
+    # any other would, never by a lease of its earlier life).
+    store = SharedStore(redis_url, process=f"p{share.index}-{secrets.token_hex(6)}")
+    return TableServer(shared=store, shard=share, limits=limits)
