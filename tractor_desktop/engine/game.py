@@ -6,7 +6,6 @@ through ``apply`` rebuilds every state exactly. Loading validates each action on
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Final, Literal, TypeAlias
@@ -230,6 +229,11 @@ class Game:
         """What a spectator may know, seen from ``viewpoint``'s chair: only public cards."""
         return observe_public(self.round, viewpoint, self._results)
 
+    def private_cards(self, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...] | None]:
+        """What only ``seat`` may see now: its hand and the talon it buried, if it did (what
+        its ``observation`` adds to the public one)."""
+        return private_cards(self.round, seat)
+
     # ----- plain data -------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -345,14 +349,39 @@ def _expand(actions: list[Any], done: int = 0) -> Iterable[Any]:
 def observe(current: Round, seat: int, results: tuple[ev.RoundScored, ...] = ()) -> Observation:
     """Everything ``seat`` may know about the round (and ``results``, the game's rounds scored
     so far), and nothing more."""
-    phase = shown_phase(current.phase)
-    trump = current.trump
-    if trump is None and current.standing is not None:
-        trump = Trump(current.level, current.standing.suit)
+    hand, talon = private_cards(current, seat)
+    return _observation(current, seat, hand, talon, results)
+
+
+def observe_public(
+    current: Round, viewpoint: int, results: tuple[ev.RoundScored, ...] = ()
+) -> Observation:
+    """The round as anyone watching may know it: ``viewpoint``'s view without its hand and
+    without a talon it buried (the cards played, shown and turned up are the whole table's)."""
+    return _observation(current, viewpoint, (), None, results)
+
+
+def private_cards(current: Round, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...] | None]:
+    """What only ``seat`` may see of the round: its hand, in card order, and the talon it
+    buried (once it is the starter and has buried it); the rest of a view is the table's."""
     buried = (
         current.talon if seat == current.starter and current.phase in ("play", "scored") else None
     )
     hand = tuple(sorted(current.hands[seat], key=lambda c: c.index))
+    return hand, tuple(buried) if buried is not None else None
+
+
+def _observation(
+    current: Round,
+    seat: int,
+    hand: tuple[Card, ...],
+    talon: tuple[Card, ...] | None,
+    results: tuple[ev.RoundScored, ...],
+) -> Observation:
+    phase = shown_phase(current.phase)
+    trump = current.trump
+    if trump is None and current.standing is not None:
+        trump = Trump(current.level, current.standing.suit)
     return Observation(
         seat=seat,
         phase=phase,
@@ -364,7 +393,7 @@ def observe(current: Round, seat: int, results: tuple[ev.RoundScored, ...] = ())
         starter=current.provisional_starter,
         declarers=current.declarers,
         hand=hand,
-        talon=tuple(buried) if buried is not None else None,
+        talon=talon,
         revealed_talon=tuple(current.revealed_talon) if current.revealed_talon else None,
         hand_sizes=(
             len(current.hands[0]),
@@ -380,11 +409,3 @@ def observe(current: Round, seat: int, results: tuple[ev.RoundScored, ...] = ())
         to_act=current.to_act,
         results=results,
     )
-
-
-def observe_public(
-    current: Round, viewpoint: int, results: tuple[ev.RoundScored, ...] = ()
-) -> Observation:
-    """The round as anyone watching may know it: ``viewpoint``'s view without its hand and
-    without a talon it buried (the cards played, shown and turned up are the whole table's)."""
-    return dataclasses.replace(observe(current, viewpoint, results), hand=(), talon=None)

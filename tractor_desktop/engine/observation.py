@@ -62,22 +62,16 @@ class Observation:
         return trump_context(self.trump, self.options.no_trump_rank_cards_are_trumps)
 
     def to_json(self) -> dict[str, Any]:
-        def trick(t: TrickView) -> dict[str, Any]:
-            out: dict[str, Any] = {"leader": t.leader, "plays": [codes(p) for p in t.plays]}
-            if t.winner is not None:
-                out["winner"] = t.winner
-                out["points"] = t.points
-            if t.failed_attempt is not None:
-                out["failed_throw"] = {
-                    "attempted": codes(t.failed_attempt),
-                    "penalty": t.failed_penalty,
-                }
-            return out
+        return seat_view_json(self.seat, self.hand, self.talon, self.public_json())
 
-        return {
-            "seat": self.seat,
+    def public_json(self, parts: JsonParts | None = None) -> PublicJson:
+        """The fields every seat's view shows alike (all but its seat, hand and talon), in
+        ``to_json``'s order: those before the seat's cards, and those after them. ``parts``
+        writes the pieces that stay the same from one view to the next."""
+        made = parts or PLAIN_PARTS
+        before = {
             "phase": self.phase,
-            "options": self.options.to_dict(),
+            "options": made.options(self.options),
             "levels": [rank_code(v) for v in self.levels],
             "level": rank_code(self.level),
             "trump": self.trump.to_dict() if self.trump else None,
@@ -87,12 +81,12 @@ class Observation:
             ],
             "starter": self.starter,
             "declarers": self.declarers,
-            "hand": codes(self.hand),
-            "talon": codes(self.talon) if self.talon is not None else None,
+        }
+        after = {
             "revealed_talon": codes(self.revealed_talon) if self.revealed_talon else None,
             "hand_sizes": list(self.hand_sizes),
-            "tricks": [trick(t) for t in self.tricks],
-            "current": trick(self.current) if self.current else None,
+            "tricks": made.tricks(self.tricks),
+            "current": trick_to_json(self.current) if self.current else None,
             "points": {"opponents": self.opponent_points},
             "draw": (
                 {"remaining": self.draw_remaining, "last_chance": self.last_chance}
@@ -100,8 +94,9 @@ class Observation:
                 else None
             ),
             "to_act": self.to_act,
-            "results": [round_scored_to_json(scored) for scored in self.results],
+            "results": made.results(self.results),
         }
+        return before, after
 
     @classmethod
     def from_json(cls, data: Any) -> Observation:
@@ -170,6 +165,55 @@ class Observation:
                 for i, r in enumerate(_list(_require(data, "results"), "results"))
             ),
         )
+
+
+PublicJson = tuple[dict[str, Any], dict[str, Any]]
+"""An observation's public fields as JSON (``Observation.public_json``): those before the
+seat's own cards and those after them."""
+
+
+def seat_view_json(
+    seat: int, hand: tuple[Card, ...], talon: tuple[Card, ...] | None, public: PublicJson
+) -> dict[str, Any]:
+    """A seat's observation as JSON (``to_json``): its own part, the seat, its hand and the
+    talon it buried, put in the part every seat sees alike."""
+    before, after = public
+    return {
+        "seat": seat,
+        **before,
+        "hand": codes(hand),
+        "talon": codes(talon) if talon is not None else None,
+        **after,
+    }
+
+
+def trick_to_json(t: TrickView) -> dict[str, Any]:
+    """A trick as a view shows it in JSON."""
+    out: dict[str, Any] = {"leader": t.leader, "plays": [codes(p) for p in t.plays]}
+    if t.winner is not None:
+        out["winner"] = t.winner
+        out["points"] = t.points
+    if t.failed_attempt is not None:
+        out["failed_throw"] = {"attempted": codes(t.failed_attempt), "penalty": t.failed_penalty}
+    return out
+
+
+class JsonParts:
+    """How ``public_json`` writes the pieces of a view that change seldom from one view to the
+    next (the options, the finished tricks, the score sheet): afresh each time here. The table
+    server, which writes a view after every event, keeps them (``net/observations_sent.py``)."""
+
+    def options(self, options: RuleOptions) -> dict[str, Any]:
+        return options.to_dict()
+
+    def tricks(self, tricks: tuple[TrickView, ...]) -> list[dict[str, Any]]:
+        return [trick_to_json(t) for t in tricks]
+
+    def results(self, results: tuple[RoundScored, ...]) -> list[dict[str, Any]]:
+        return [round_scored_to_json(scored) for scored in results]
+
+
+PLAIN_PARTS = JsonParts()
 
 
 def empty_view(seat: int = 0) -> Observation:

@@ -3,6 +3,7 @@ and the client's action in BOT_PROTOCOL's JSON form turned into an engine action
 
 from __future__ import annotations
 
+import functools
 import json
 import secrets
 from typing import Any, Final
@@ -146,8 +147,63 @@ def decode(raw: str | bytes) -> dict[str, Any]:
     return data
 
 
+_ENCODER: Final = json.JSONEncoder(separators=(",", ":"))
+"""``json.dumps`` with these separators, made once (``dumps`` makes an encoder on every call)."""
+dumps: Final = _ENCODER.encode
+
+
+_key_text: Final = functools.lru_cache(maxsize=256)(dumps)
+"""A member's name as JSON text (the names of the server's messages are few)."""
+Known = dict[int, tuple[object, str]]
+"""Values already written as JSON text, by the value's id: the value (kept with its text, so
+that no other value takes its id meanwhile) and its text."""
+
+
+def members_text(members: dict[str, Any], known: Known) -> str:
+    """The members of a JSON object as text, without its braces: a value ``known`` written as
+    its text, the others in runs, each run encoded at once."""
+    parts = []
+    run: dict[str, Any] = {}
+    for key, value in members.items():
+        written = known.get(id(value))
+        if written is not None and written[0] is value:
+            if run:
+                parts.append(dumps(run)[1:-1])
+                run = {}
+            parts.append(f"{_key_text(key)}:{written[1]}")
+        else:
+            run[key] = value
+    if run:
+        parts.append(dumps(run)[1:-1])
+    return ",".join(parts)
+
+
+class Spliced(dict[str, Any]):
+    """A message some of whose values are already written as JSON text (``put``): ``encode``
+    takes those texts as they are instead of encoding the values again for each connection (a
+    table writes what all its seats see alike once per event). A value replaced since, or
+    taken out, is simply not written from its text."""
+
+    __slots__ = ("known",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.known: Known = {}
+
+    def put(self, key: str, value: Any, text: str) -> None:
+        """``self[key] = value``, ``text`` being ``value`` written as JSON."""
+        self[key] = value
+        self.known[id(value)] = (value, text)
+
+    def text(self) -> str:
+        """The message as ``encode`` writes it."""
+        return "{" + members_text(self, self.known) + "}"
+
+
 def encode(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"))
+    if isinstance(message, Spliced):
+        return message.text()
+    return dumps(message)
 
 
 ACTION_KEYS: Final = frozenset({"declare", "bury", "play"})

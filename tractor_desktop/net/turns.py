@@ -21,10 +21,10 @@ from ..engine.drive import Driver, Turn
 from ..engine.game import Game
 from ..engine.observation import Observation
 from .observations_sent import (
+    KeptParts,
+    PublicFrame,
     audience,
     game_over_message,
-    observation_message,
-    observe,
     round_over_message,
     settled,
 )
@@ -79,6 +79,8 @@ class TableTurns:
     refused: int
     _pending: ComputerRequest | None
     _rng: random.Random
+    _parts: KeptParts | None = None
+    """The pieces of the views kept from one event to the next (made on the first view)."""
 
     @property
     def pending(self) -> ComputerRequest | None:
@@ -213,9 +215,7 @@ class TableTurns:
         out: list[Outgoing] = []
 
         def watch(event: ev.Event) -> None:
-            for index in self._audience():
-                view = self._observe(index)
-                out.append(self._observation_message(index, view, event))
+            out.extend(self._observation_messages(self._audience(), event))
             if isinstance(event, ev.RoundScored):
                 out.extend(self._round_over(event))
 
@@ -230,10 +230,6 @@ class TableTurns:
     def _audience(self) -> list[int]:
         return audience(self.seats, self.watchers)
 
-    def _observe(self, index: int) -> Observation:
-        assert self.game is not None
-        return observe(self.game, index)
-
     def _round_over(self, scored: ev.RoundScored) -> list[Outgoing]:
         message = round_over_message(scored, len(self.game.results) if self.game is not None else 0)
         return [(index, message) for index in self._audience()]
@@ -244,20 +240,27 @@ class TableTurns:
         return [(index, message) for index in self._audience()]
 
     def _views(self) -> list[Outgoing]:
-        return [out for index in self._audience() for out in self._view(index)]
+        return self._observation_messages(self._audience())
 
     def _view(self, index: int) -> list[Outgoing]:
-        if self.game is None:
-            return []
-        return [self._observation_message(index, self._observe(index))]
+        return self._observation_messages([index])
 
-    def _observation_message(
-        self, index: int, observation: Observation, event: ev.Event | None = None
-    ) -> Outgoing:
+    def _observation_messages(
+        self, indexes: list[int], event: ev.Event | None = None
+    ) -> list[Outgoing]:
+        """Each of ``indexes`` (a seat, or ``WATCHERS``) told its view of the game as it stands,
+        with ``event`` as it may know it: what all see alike is written once for them all."""
+        game = self.game
+        if game is None or not indexes:
+            return []
+        if self._parts is None:
+            self._parts = KeptParts()
+        frame = PublicFrame(game, event, self._parts)
+        return [(index, frame.message(index, self._next_seq(index))) for index in indexes]
+
+    def _next_seq(self, index: int) -> int:
         if index == WATCHERS:
             self.watch_seq += 1
-            seq = self.watch_seq
-        else:
-            self.seq[index] += 1
-            seq = self.seq[index]
-        return observation_message(index, seq, observation, event)
+            return self.watch_seq
+        self.seq[index] += 1
+        return self.seq[index]

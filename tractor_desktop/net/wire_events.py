@@ -44,7 +44,11 @@ class WireEventError(ValueError):
 
 def event_to_json(event: ev.Event, seat: int | None) -> dict[str, Any]:
     """``event`` as ``seat`` may know it (None: a spectator), as plain JSON data."""
-    seen = ev.seen_by(event, seat)
+    return seen_to_json(ev.seen_by(event, seat))
+
+
+def seen_to_json(seen: ev.Event) -> dict[str, Any]:
+    """An event already as one seat may know it (``events.seen_by``), as plain JSON data."""
     out: dict[str, Any] = {"kind": KINDS[type(seen)]}
     if isinstance(seen, ev.RoundStarted):
         out |= {
