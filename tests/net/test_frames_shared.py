@@ -229,3 +229,11 @@ def test_a_spliced_value_replaced_since_is_encoded_afresh() -> None:
     message["observation"] = {"seat": 1}
     message.pop("more")
     assert encode(message) == '{"type":"observation","seq":1,"observation":{"seat":1}}'
+
+
+def test_a_spliced_message_of_any_values_is_the_plain_text() -> None:
+    values: list[Any] = [True, False, 1, 0, -7, 2**60, None, 'é\n"', 1.5, [1, True], {"a": None}]
+    message = Spliced({f"k{n}": value for n, value in enumerate(values)})
+    message.put("known", [False, 0], "[false,0]")
+    message["last"] = 0
+    assert encode(message) == plain_text(message)

@@ -161,18 +161,28 @@ that no other value takes its id meanwhile) and its text."""
 
 def members_text(members: dict[str, Any], known: Known) -> str:
     """The members of a JSON object as text, without its braces: a value ``known`` written as
-    its text, the others in runs, each run encoded at once."""
+    its text, a whole number, a flag or null as it is, the others in runs, each run encoded at
+    once."""
     parts = []
     run: dict[str, Any] = {}
     for key, value in members.items():
-        written = known.get(id(value))
-        if written is not None and written[0] is value:
-            if run:
-                parts.append(dumps(run)[1:-1])
-                run = {}
-            parts.append(f"{_key_text(key)}:{written[1]}")
+        kind = type(value)
+        if kind is int:
+            text = int.__repr__(value)  # as json writes a whole number
+        elif kind is bool:
+            text = "true" if value else "false"
+        elif value is None:
+            text = "null"
         else:
-            run[key] = value
+            written = known.get(id(value))
+            if written is None or written[0] is not value:
+                run[key] = value
+                continue
+            text = written[1]
+        if run:
+            parts.append(dumps(run)[1:-1])
+            run = {}
+        parts.append(f"{_key_text(key)}:{text}")
     if run:
         parts.append(dumps(run)[1:-1])
     return ",".join(parts)
