@@ -20,7 +20,11 @@ and one row printed:
 
 - frames/s: messages received by all the people, per second;
 - RTT p50/p95/max: from a person sending a move to the first observation that follows it (its
-  own move's view);
+  own move's view), and how many were timed ("moves");
+- wait p50/p95: from a person's card played to the view that asks for its next card: the other
+  seats' moves, that is the computer players' thinking queued with every other table's. The
+  round trip alone misses a server whose event loop answers at once while its computer players
+  fall behind (every table then plays slower, and fewer moves are timed);
 - server CPU: % of one core used by each server process (``/proc/PID/stat``: every thread of
   it, the computer players' pool included), and their sum; peak RSS (``VmHWM``), summed;
 - clients CPU: the same for the client processes, so that a reader sees which side limited a
@@ -29,8 +33,9 @@ and one row printed:
   refused, silent for ``--idle`` s, or not opened).
 
 A step is *held* when its RTT p95 is under ``RTT_HELD_MS`` (300 ms: a move that shows within
-that feels immediate to a person), with round trips measured, no error received and no link
-lost. The ramp stops at the first step not held; the last line is ``tables held: N``.
+that feels immediate to a person), its wait p95 under ``WAIT_HELD_MS`` (1 s for three computer
+players' cards: about 10 ms on an idle server), both measured, with no error received and no
+link lost. The ramp stops at the first step not held; the last line is ``tables held: N``.
 
 Modes: by default the tool starts ONE server (``python -m tractor_desktop --serve``, its state
 folder a temporary ``TRACTOR_DESKTOP_HOME``) and measures it. With ``--url`` and ``--pids`` it
@@ -83,12 +88,18 @@ Message = dict[str, Any]
 
 RTT_HELD_MS = 300.0
 """A step is held while 95% of the people's moves show within this."""
+WAIT_HELD_MS = 1000.0
+"""… and while 95% of the people wait at most this long for the other three seats' cards."""
 THINK_S = (1.0, 3.0)
 """A person's think time before each move, uniform between these (seconds)."""
 IDLE_S = 60.0
 """A link that brings no message for this long counts as lost (the table waits for nobody
 longer: a computer player's move takes under a second)."""
 RETRY_S = 5.0
+TROUBLE = ("WARNING", "ERROR", "CRITICAL", "Traceback")
+"""What marks a line of the server's log worth showing."""
+STARTUP_S = 60.0
+"""The longest a server of its own may take to listen."""
 """After a lost link or a refused room, the person waits this long before opening a new one."""
 SOURCE_NET = "127.77"
 """The loopback addresses the people connect from, one per table (127.77.x.y)."""
@@ -141,6 +152,9 @@ class Tally:
 
     frames: int = 0
     rtts_ms: list[float] = dataclasses.field(default_factory=list)
+    waits_ms: list[float] = dataclasses.field(default_factory=list)
+    """From a person's card played to the view that asks for its next one: the other seats'
+    moves (the computer players' thinking, queued with every other table's) and the server's."""
     games: int = 0
     rounds: int = 0
     errors: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
@@ -155,6 +169,7 @@ class Tally:
         return cls(
             frames=data["frames"],
             rtts_ms=list(data["rtts_ms"]),
+            waits_ms=list(data["waits_ms"]),
             games=data["games"],
             rounds=data["rounds"],
             errors=collections.Counter(data["errors"]),
@@ -164,6 +179,7 @@ class Tally:
     def add(self, other: Tally) -> None:
         self.frames += other.frames
         self.rtts_ms += other.rtts_ms
+        self.waits_ms += other.waits_ms
         self.games += other.games
         self.rounds += other.rounds
         self.errors += other.errors
@@ -226,6 +242,8 @@ class Person:
         self.source = source_address(slot) if setup.spread else None
         self.sent_at: float | None = None
         """When the move now waiting for its view was sent."""
+        self.played_at: float | None = None
+        """When the person's last card of this round's play was sent, until its next turn."""
 
     @property
     def tally(self) -> Tally:
@@ -303,8 +321,11 @@ class Person:
                         self.tally.rtts_ms.append((time.perf_counter() - self.sent_at) * 1000)
                         self.sent_at = None
                     latest = None if message.get("more") else message
+                    if latest is not None:
+                        self.note_wait(latest["observation"])
                 elif kind == "round_over":
                     self.tally.rounds += 1
+                    self.played_at = None
                 elif kind == "game_over":
                     self.tally.games += 1
                     return
@@ -318,7 +339,17 @@ class Person:
         finally:
             if thinking is not None:
                 thinking.cancel()
-            self.sent_at = None
+            self.sent_at = self.played_at = None
+
+    def note_wait(self, view: Message) -> None:
+        """The person played and now is asked again: how long the table took meanwhile."""
+        if self.played_at is None:
+            return
+        if view["phase"] != "play":
+            self.played_at = None  # the round is over: the next turn is after a draw
+        elif due(view):
+            self.tally.waits_ms.append((time.perf_counter() - self.played_at) * 1000)
+            self.played_at = None
 
     async def answer(self, ws: ClientConnection, message: Message, first_legal: bool) -> None:
         low, high = self.setup.think_s
@@ -330,6 +361,7 @@ class Person:
             raise
         with contextlib.suppress(ConnectionClosed):  # the reading loop sees the drop
             self.sent_at = time.perf_counter()
+            self.played_at = self.sent_at if "play" in action else None
             await ws.send(json.dumps({**action, "seq": message["seq"]}))
 
     def choose(self, view: Message, first_legal: bool) -> Message:
@@ -508,14 +540,19 @@ class OwnServer:
             [*command, "--host", "127.0.0.1", "--port", str(self.port)],
             cwd=REPO,
             env={**os.environ, "TRACTOR_DESKTOP_HOME": self.home.name},
-            stdout=subprocess.PIPE,
-            stderr=self.log,
+            stdout=self.log,  # a file: nothing it prints can fill a pipe nobody reads
+            stderr=subprocess.STDOUT,
             text=True,
         )
-        assert self.process.stdout is not None
-        if "serving tables" not in self.process.stdout.readline():  # it listens
-            self.stop()
-            raise RuntimeError(f"the server did not start: {self.log_path.read_text()}")
+        self.wait_listening()
+
+    def wait_listening(self) -> None:
+        """Until it says it serves (it has loaded, and listens); RuntimeError if it ends first."""
+        deadline = time.monotonic() + STARTUP_S
+        while "serving tables" not in self.log_path.read_text():
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the server did not start: {self.stop()}")
+            time.sleep(0.05)
 
     def stop(self) -> str:
         """Stop it; what it logged."""
@@ -546,23 +583,27 @@ class Row:
     server_rss_mb: float
     client_cpu: list[float]
 
-    def percentile(self, share: float) -> float:
-        """The nearest-rank percentile of the round trips (NaN without any)."""
-        rtts = sorted(self.tally.rtts_ms)
-        if not rtts:
-            return float("nan")
-        return rtts[min(len(rtts) - 1, max(0, round(share * len(rtts)) - 1))]
-
     @property
     def held(self) -> bool:
         tally = self.tally
-        measured = bool(tally.rtts_ms)
+        measured = bool(tally.rtts_ms) and bool(tally.waits_ms)
         calm = not tally.errors and not tally.lost
-        return measured and calm and self.percentile(0.95) < RTT_HELD_MS
+        quick = percentile(tally.rtts_ms, 0.95) < RTT_HELD_MS
+        paced = percentile(tally.waits_ms, 0.95) < WAIT_HELD_MS
+        return measured and calm and quick and paced
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile (NaN of none)."""
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
 HEADER = (
-    f"{'tables':>6} {'frames/s':>9} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7} {'moves':>6}"
+    f"{'tables':>6} {'frames/s':>9} {'RTT p50':>7} {'p95':>6} {'max':>6} {'moves':>6}"
+    f" {'wait p50':>8} {'p95':>6}"
     f" {'server CPU %':>16} {'RSS MB':>7} {'clients CPU %':>14}"
     f" {'games':>5} {'rounds':>6} {'errors':>6} {'lost':>5} {'held':>4}"
 )
@@ -576,11 +617,13 @@ def cpu_text(shares: list[float]) -> str:
 
 def row_text(row: Row) -> str:
     tally = row.tally
-    longest = max(tally.rtts_ms, default=float("nan"))
+    rtts, waits = tally.rtts_ms, tally.waits_ms
     return (
         f"{row.tables:>6} {tally.frames / row.seconds:>9.1f}"
-        f" {row.percentile(0.50):>7.1f} {row.percentile(0.95):>7.1f} {longest:>7.1f}"
-        f" {len(tally.rtts_ms):>6} {cpu_text(row.server_cpu):>16} {row.server_rss_mb:>7.0f}"
+        f" {percentile(rtts, 0.5):>7.1f} {percentile(rtts, 0.95):>6.1f}"
+        f" {max(rtts, default=float('nan')):>6.0f} {len(rtts):>6}"
+        f" {percentile(waits, 0.5):>8.0f} {percentile(waits, 0.95):>6.0f}"
+        f" {cpu_text(row.server_cpu):>16} {row.server_rss_mb:>7.0f}"
         f" {cpu_text(row.client_cpu):>14} {tally.games:>5} {tally.rounds:>6}"
         f" {sum(tally.errors.values()):>6} {sum(tally.lost.values()):>5}"
         f" {'yes' if row.held else 'NO':>4}"
@@ -725,7 +768,8 @@ def main(argv: list[str] | None = None) -> int:
         f"server: {url} ({'one process started here' if server else 'processes'} {pids}); "
         f"computer players {args.level}; a person thinks {think[0]:g}-{think[1]:g} s a move; "
         f"{args.client_processes} client process(es); warm-up {args.warmup:g} s, "
-        f"measured {args.seconds:g} s; held: RTT p95 < {RTT_HELD_MS:g} ms, no error, no link lost"
+        f"measured {args.seconds:g} s; held: RTT p95 < {RTT_HELD_MS:g} ms, wait p95 < "
+        f"{WAIT_HELD_MS:g} ms, no error, no link lost"
     )
     if not setup.spread:
         print(
@@ -738,8 +782,9 @@ def main(argv: list[str] | None = None) -> int:
         log = server.stop() if server is not None else ""
     for line in details(rows):
         print(line)
-    if log.strip():
-        print("server log (last lines):\n  " + "\n  ".join(log.strip().splitlines()[-5:]))
+    troubles = [line for line in log.splitlines() if any(w in line for w in TROUBLE)]
+    if troubles:
+        print(f"server log: {len(troubles)} lines of trouble; the last:\n  " + troubles[-1])
     print(f"tables held: {tables_held(rows)}")
     return 0
 
