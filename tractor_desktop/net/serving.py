@@ -100,6 +100,8 @@ def run(
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    # Not every connection and health check: a proxy checks each process twice a second.
+    logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
         if redis_url is None:
             server = TableServer(state_dir=state_dir or default_state_dir(), limits=limits)

@@ -44,6 +44,8 @@ a room no process plays any more (its shard has no process left) does not stay f
 RETRY_S = 0.5
 RETRY_MAX_S = 10.0
 """Redis unreachable: tried again after 0.5 s, twice as long each time, up to 10 s."""
+TIMEOUT_S = 2.0
+"""A Redis command not answered within this is a failure (the store is then down)."""
 RELEASE_CHANNEL = "release"
 
 # KEYS: owner, head, log, index. ARGV: process, actions expected, header ('' when unchanged),
@@ -108,6 +110,7 @@ class SharedStore:
         process: str | None = None,
         lease_ms: int = LEASE_MS,
         renew_s: float = RENEW_S,
+        timeout_s: float = TIMEOUT_S,
     ) -> None:
         self.url = url
         self.prefix = prefix
@@ -116,6 +119,7 @@ class SharedStore:
         never takes a lease its earlier life held for its own."""
         self.lease_ms = lease_ms
         self.renew_s = renew_s
+        self.timeout_s = timeout_s
         self.lost: Callable[[str], None] = lambda code: None
         self.release: Callable[[str], Awaitable[None]] | None = None
         """Asked to let a room go (another process has a link for it): stops the table and
@@ -123,6 +127,7 @@ class SharedStore:
         self.down = False
         """Redis could not be reached at the last try: saves fail until it can again."""
         self._redis: aioredis.Redis | None = None
+        self._listener: aioredis.Redis | None = None
         self._owned: set[str] = set()
         self._made_here: set[str] = set()
         """Rooms made by this process and not yet in Redis: their first save takes the lease."""
@@ -153,8 +158,19 @@ class SharedStore:
     async def start(self) -> None:
         """Connect (RedisError if Redis cannot be reached) and start the writer, the renewals
         and the listener for requests to let a room go."""
-        self._redis = aioredis.Redis.from_url(self.url, decode_responses=True)
+        # Every command answers within timeout_s or fails: a Redis that hangs (paused, a lost
+        # route) must not hold a save, or a renewal, for ever.
+        self._redis = aioredis.Redis.from_url(
+            self.url,
+            decode_responses=True,
+            socket_timeout=self.timeout_s,
+            socket_connect_timeout=self.timeout_s,
+        )
         await self._redis.ping()
+        # The listener waits for messages as long as there are none: a connection of its own.
+        self._listener = aioredis.Redis.from_url(
+            self.url, decode_responses=True, socket_connect_timeout=self.timeout_s
+        )
         self._append = self._redis.register_script(APPEND)
         self._renew = self._redis.register_script(RENEW)
         self._release = self._redis.register_script(RELEASE)
@@ -179,6 +195,8 @@ class SharedStore:
                 for code in list(self._owned):
                     await self._release(keys=self._keys(code)[:1], args=[self.process])
             await self._redis.aclose()
+        if self._listener is not None:
+            await self._listener.aclose()
         self._owned.clear()
 
     async def written(self) -> None:
@@ -284,8 +302,10 @@ class SharedStore:
         return None if found is None else str(found)
 
     async def give_up(self, code: str) -> None:
-        """Let the room go: what is noted for it is written first, then the lease is freed."""
-        await self.written()
+        """Let the room go: what is noted for it is written first (unless Redis does not
+        answer: then the lease runs out by itself), then the lease is freed."""
+        with contextlib.suppress(TimeoutError, asyncio.TimeoutError):
+            await asyncio.wait_for(self.written(), 2 * self.timeout_s)
         self._let_go(code)
         with contextlib.suppress(RedisError, OSError):
             await self._release(keys=self._keys(code)[:1], args=[self.process])
@@ -399,7 +419,8 @@ class SharedStore:
         delay = RETRY_S
         while True:
             try:
-                async with self.redis.pubsub() as pubsub:
+                assert self._listener is not None
+                async with self._listener.pubsub() as pubsub:
                     await pubsub.subscribe(self.prefix + RELEASE_CHANNEL)
                     delay = RETRY_S
                     async for message in pubsub.listen():
