@@ -195,3 +195,51 @@ def test_a_link_through_the_proxy_takes_its_seat_back_with_its_token(
             await client.close()
 
     asyncio.run(main())
+
+
+@pytest.mark.parametrize("deployment", [4], indirect=True)
+def test_five_hundred_tables_spread_over_four_processes(deployment: Deployment) -> None:
+    """500 busy tables (a person at a person's pace at each, computer players at the others)
+    opened through the proxy: every process holds its share, every table plays without an error
+    or a lost link, and the load benchmark reports an honest player's round trip."""
+    import subprocess
+    import sys
+
+    import redis
+
+    tool = Path(__file__).resolve().parents[2] / "tools" / "server_load.py"
+    pids = ",".join(str(p.pid) for p in deployment.servers)
+    run = subprocess.run(
+        [
+            sys.executable,
+            str(tool),
+            "--url",
+            deployment.url,
+            "--pids",
+            pids,
+            "--tables",
+            "500",
+            "--warmup",
+            "15",
+            "--seconds",
+            "10",
+            "--level",
+            "random",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    print(run.stdout, run.stderr)
+    assert run.returncode == 0, logs(deployment)
+    row = next(line for line in run.stdout.splitlines() if line.split()[:1] == ["500"])
+    # tables, frames/s, RTT p50, p95, max, moves, ... games, rounds, errors, lost, held
+    values = row.split()
+    assert values[-3:-1] == ["0", "0"], "errors received or links lost"
+    assert int(values[5]) > 500  # the people's moves timed: every table plays
+    assert deployment.redis_url is not None
+    shared = redis.Redis.from_url(deployment.redis_url, decode_responses=True)
+    rooms = list(shared.smembers("tractor:rooms"))
+    by_process = [sum(shard_of(r, 4) == i for r in rooms) for i in range(4)]
+    assert sum(by_process) >= 500 and min(by_process) >= 50, by_process

@@ -73,6 +73,6 @@ def room_of_path(path: str) -> str | None:
     """The room a link's path names (``…/rooms/K7M2QX``, query ignored), None for any other."""
     path = path.split("?", 1)[0].rstrip("/")
     head, _, last = path.rpartition("/")
-    if not head.endswith("/rooms") and head != "/rooms":
+    if not head.endswith("/rooms"):
         return None
     return normal_room_code(last)
