@@ -25,6 +25,7 @@ from .burying import choose_bury
 from .declare import decide_declaration
 from .heuristic import Style, rank_plays
 from .knowledge import Knowledge
+from .montecarlo import MonteCarloPlayer
 from .players import Player, make_player, my_turn
 
 THROWER: Final = Style(throw_risk=0.35, unit_bonus=5.0, hold_chance=0.6)
@@ -61,6 +62,7 @@ def _styled(name: str) -> Callable[[], Player]:
 
 
 _PARTNERS: dict[str, Callable[[], Player]] = {
+    "montecarlo": MonteCarloPlayer,
     **{name: _styled(name) for name in STYLES},
     "easy": lambda: make_player("easy"),
 }

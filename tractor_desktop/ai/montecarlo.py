@@ -1,0 +1,506 @@
+"""A determinized Monte Carlo player, written apart from Hard's search: a sparring partner.
+
+Hard plays its play-outs as Normal plays and is judged against Normal; this player shares
+neither its deals nor its play-outs, so it tells whether Hard is strong against a player it was
+not tuned on (issue 29). Only the engine's rules and Normal's declaring and bury are shared.
+
+For a card play:
+
+1. **Candidates**: the greedy rule's own choice (below) first, then the legal plays the engine
+   offers with fewer singles (per suit the highest, the lowest, and the lowest and highest
+   point cards), for a lead also each plain suit's cards that rank above every card the seat
+   has not seen (a top-cards lead); at most ``MAX_CANDIDATES``.
+2. **Worlds** (``deal_world``): the hidden cards dealt at random, consistent with what the seat
+   has seen: hand sizes, suits a seat has shown it is out of, cards a seat has shown (declared,
+   taken back from a failed top-cards lead, turned up from the talon before the starter took
+   it) and not played since, in that hand unless it has shown it is out of their suit. A trump
+   or a point card is a quarter as likely in the hidden talon as another card.
+3. **Play-outs** (``Rollout``): each candidate on every world, then the round to its end by a
+   greedy rule at every seat, which sees only its own hand and the cards played:
+   - *lead*: a plain-suit pair no unseen pair outranks, else a plain single no unseen card
+     outranks (the highest), else the lowest card of the shortest plain suit (a point card
+     last); holding only trumps, its highest pair, else its highest trump if no unseen trump
+     beats it, else its lowest;
+   - *follow*: with its side winning the trick, the cheapest legal play, or the one with the
+     most points when it plays last; otherwise the cheapest play that takes the trick, or the
+     cheapest if none does. A card's cost is its rank, half its points, and 30 for a trump.
+   The outcome is the round's result in levels for the seat's team, the declarers' gain less the
+   opponents', plus half a level for each 40 points of the opponents' total below 80 (points
+   break the level table's ties).
+4. **Choice**: the candidate with the highest lower confidence bound, its mean over the worlds
+   less ``LCB_Z`` standard errors (every candidate is played on the same worlds).
+
+The work is fixed, not the time: ``WORK`` tricks of play-outs a decision (worlds = ``WORK`` /
+(candidates x tricks left), within ``MIN_WORLDS`` and ``MAX_WORLDS``; a ``Budget``'s
+``iterations`` sets the worlds instead), so a busy machine plays the same moves, only slower.
+About 0.35-0.45 s for a decision early in a round on the 2-core machine (``tools/``' bench). The
+clock is only a cap: the budget's deadline, or ``MAX_SECONDS`` when it sets none; a world cut
+short by it or by a cancel is left out.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from ..engine.actions import Action, Bury, Play
+from ..engine.candidates import follow_candidates, lead_candidates
+from ..engine.cards import FACES, TALON_SIZE, Card, points
+from ..engine.combos import Combo, classify
+from ..engine.leading import settle_lead
+from ..engine.observation import Observation
+from ..engine.scoring import BAND, THRESHOLD, score_played_round, throw_penalty
+from ..engine.tricks import trick_taken, trick_winner
+from ..engine.trump import TRUMP, TrumpContext
+from .budget import Budget
+from .burying import choose_bury
+from .declare import decide_declaration
+
+Cards = tuple[Card, ...]
+
+WORK = 12000
+"""Tricks of play-outs a decision may spend (each candidate on each world, to the round's
+end): the same work, so about the same time, early in a round and late."""
+MIN_WORLDS = 12
+MAX_WORLDS = 200
+LCB_Z = 1.0
+"""Standard errors taken off each candidate's mean value before the best is chosen."""
+MAX_SECONDS = 2.0
+"""The clock's cap when the budget sets no deadline."""
+MAX_CANDIDATES = 14
+TALON_UNLIKELY = 0.25
+"""How much less likely a trump or a point card is in the hidden talon than another card."""
+TRUMP_COST = 30
+TALON = 4
+"""The hidden talon's place among the places a hidden card may be."""
+PLAIN = ("S", "H", "D", "C")
+
+
+class MonteCarloPlayer:
+    """Normal's declaring and bury; each card play chosen by greedy play-outs on sampled worlds."""
+
+    level = "montecarlo"
+
+    def decide(self, obs: Observation, rng: random.Random, budget: Budget) -> Action | None:
+        if obs.phase == "draw":
+            if obs.last_chance and obs.to_act != obs.seat:
+                return None
+            return decide_declaration(obs)
+        if obs.to_act != obs.seat:
+            return None
+        if obs.phase == "bury":
+            return Bury(obs.seat, choose_bury(obs))
+        if obs.phase == "play":
+            return Play(obs.seat, choose_play(obs, rng, budget))
+        return None
+
+
+# ----- what the seat has seen ---------------------------------------------------------------------
+
+
+class Seen:
+    """What ``obs.seat`` knows of the hidden cards: which are unseen, who is out of which suit,
+    which cards a seat has shown and not played since."""
+
+    def __init__(self, obs: Observation, ctx: TrumpContext) -> None:
+        self.obs = obs
+        self.ctx = ctx
+        me = obs.seat
+        self.void: list[set[str]] = [set(), set(), set(), set()]
+        self.shown: list[Counter[Card]] = [Counter(), Counter(), Counter(), Counter()]
+        for d in obs.declarations:
+            if d.seat != me:
+                for face, n in Counter(d.cards).items():
+                    self.shown[d.seat][face] = max(self.shown[d.seat][face], n)
+        unseen: Counter[Card] = Counter({face: 2 for face in FACES})
+        unseen.subtract(obs.hand)
+        unseen.subtract(obs.talon or ())
+        tricks = list(obs.tricks)
+        if obs.current is not None and obs.current.plays:
+            tricks.append(obs.current)
+        tit = obs.options.allow_tractor_in_throw
+        for trick in tricks:
+            lead = classify(trick.plays[0], ctx, tit)
+            if trick.failed_attempt is not None:
+                taken_back = Counter(trick.failed_attempt)
+                taken_back.subtract(trick.plays[0])
+                for face, n in taken_back.items():
+                    shown = self.shown[trick.leader]
+                    shown[face] = max(shown[face], n)
+            for i, play in enumerate(trick.plays):
+                seat = (trick.leader + i) % 4
+                unseen.subtract(play)
+                for c in play:
+                    if self.shown[seat][c] > 0:
+                        self.shown[seat][c] -= 1
+                followed = sum(1 for c in play if ctx.suit_of[c.index] == lead.suit)
+                if i > 0 and followed < len(lead.cards) and lead.suit is not None:
+                    self.void[seat].add(lead.suit)
+        self.unseen = Counter({face: n for face, n in unseen.items() if n > 0})
+        self.talon_hidden = obs.talon is None
+        if obs.revealed_talon and obs.starter is not None and obs.starter != me:
+            shown = self.shown[obs.starter]
+            for face, n in Counter(obs.revealed_talon).items():
+                shown[face] = min(2, shown[face] + n)
+
+    def places(self) -> list[int]:
+        others = [(self.obs.seat + k) % 4 for k in (1, 2, 3)]
+        return others + ([TALON] if self.talon_hidden else [])
+
+
+def deal_world(seen: Seen, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """Every hidden card dealt to a place, consistent with ``seen``: the four hands and the
+    talon. Shown cards go first, then the cards with the fewest places they may be; each to a
+    place by its free room. A dead end deals again; the last tries ignore the voids."""
+    obs, ctx = seen.obs, seen.ctx
+    places = seen.places()
+    sizes = {p: TALON_SIZE if p == TALON else obs.hand_sizes[p] for p in places}
+    pool0 = [face for face, n in seen.unseen.items() for _ in range(n)]
+    for attempt in range(20):
+        keep_voids = attempt < 18
+        room = dict(sizes)
+        held: dict[int, list[Card]] = {p: [] for p in places}
+        pool = list(pool0)
+        for seat in places[:3]:
+            for face, n in seen.shown[seat].items():
+                if ctx.suit_of[face.index] in seen.void[seat]:
+                    continue  # shown, then buried or played out of sight: dealt as any card
+                for _ in range(n):
+                    if face not in pool or room[seat] <= 0:
+                        break
+                    pool.remove(face)
+                    held[seat].append(face)
+                    room[seat] -= 1
+        rng.shuffle(pool)
+
+        def allowed(c: Card, check_voids: bool = keep_voids) -> list[int]:
+            suit = ctx.suit_of[c.index]
+            return [p for p in places if p == TALON or not check_voids or suit not in seen.void[p]]
+
+        pool.sort(key=lambda c: len(allowed(c)))
+        ok = True
+        for c in pool:
+            weights: list[tuple[int, float]] = []
+            for p in allowed(c):
+                if room[p] <= 0:
+                    continue
+                w = float(room[p])
+                if p == TALON and (ctx.suit_of[c.index] == TRUMP or c.points):
+                    w *= TALON_UNLIKELY
+                weights.append((p, w))
+            if not weights:
+                ok = False
+                break
+            r = rng.random() * sum(w for _, w in weights)
+            chosen = weights[-1][0]
+            for p, w in weights:
+                r -= w
+                if r < 0:
+                    chosen = p
+                    break
+            held[chosen].append(c)
+            room[chosen] -= 1
+        if ok:
+            hands: list[list[Card]] = [list(obs.hand) if s == obs.seat else [] for s in range(4)]
+            for p in places:
+                if p != TALON:
+                    hands[p] = held[p]
+            talon = held[TALON] if seen.talon_hidden else list(obs.talon or ())
+            return hands, talon
+    raise AssertionError("a deal that ignores the voids always fits")
+
+
+@functools.cache
+def suit_faces(ctx: TrumpContext) -> dict[str, list[Card]]:
+    """Each effective suit's faces, highest first."""
+    out: dict[str, list[Card]] = {suit: [] for suit in (*PLAIN, TRUMP)}
+    for face in sorted(FACES, key=lambda f: -ctx.key_of[f.index]):
+        out[ctx.suit_of[face.index]].append(face)
+    return out
+
+
+# ----- the greedy play-out ------------------------------------------------------------------------
+
+
+class Rollout:
+    """One world played from the trick under way to the round's end by the greedy rule."""
+
+    def __init__(
+        self, obs: Observation, ctx: TrumpContext, hands: list[list[Card]], talon: list[Card]
+    ) -> None:
+        self.obs = obs
+        self.ctx = ctx
+        self.hands = [list(h) for h in hands]
+        self.talon = talon
+        self.tit = obs.options.allow_tractor_in_throw
+        trick = obs.current
+        self.leader = trick.leader if trick is not None else obs.seat
+        self.plays: list[Cards] = list(trick.plays) if trick is not None else []
+        self.lead: Combo | None = classify(self.plays[0], ctx, self.tit) if self.plays else None
+        # Cards not yet played (hands and talon): a seat's greedy rule sees these less its own.
+        self.left = [0] * len(FACES)
+        for hand in (*self.hands, talon):
+            for c in hand:
+                self.left[c.index] += 1
+        self.declarers = obs.declarers if obs.declarers is not None else 0
+        self.opponent_points = obs.opponent_points
+
+    # ----- the rule ------------------------------------------------------------------------------
+
+    def cost(self, play: Sequence[Card]) -> float:
+        suit_of, key_of = self.ctx.suit_of, self.ctx.key_of
+        return sum(
+            key_of[c.index] + c.points / 2 + (TRUMP_COST if suit_of[c.index] == TRUMP else 0)
+            for c in play
+        )
+
+    def outranked(self, counts: Counter[Card], suit: str, key: int, copies: int) -> bool:
+        """Whether the cards a seat holding ``counts`` has not seen may hold ``copies`` of a face
+        of ``suit`` above ``key`` (1: a higher single, 2: a higher pair)."""
+        key_of, left = self.ctx.key_of, self.left
+        for face in suit_faces(self.ctx)[suit]:
+            if key_of[face.index] <= key:
+                return False
+            if left[face.index] - counts[face] >= copies:
+                return True
+        return False
+
+    def choose_lead(self, seat: int) -> Cards:
+        ctx = self.ctx
+        key_of, suit_of = ctx.key_of, ctx.suit_of
+        hand = self.hands[seat]
+        counts = Counter(hand)
+        by_suit: dict[str, list[Card]] = {}
+        for c in ctx.sorted(counts):
+            by_suit.setdefault(suit_of[c.index], []).append(c)
+        plain = [s for s in by_suit if s != TRUMP]
+        for suit in plain:  # a pair nobody can beat
+            for c in reversed(by_suit[suit]):
+                if counts[c] == 2 and not self.outranked(counts, suit, key_of[c.index], 2):
+                    return (c, c)
+        masters = [
+            by_suit[s][-1]
+            for s in plain
+            if not self.outranked(counts, s, key_of[by_suit[s][-1].index], 1)
+        ]
+        if masters:
+            return (max(masters, key=lambda c: (key_of[c.index], c.points)),)
+        if plain:
+            short = min(plain, key=lambda s: sum(counts[c] for c in by_suit[s]))
+            return (min(by_suit[short], key=lambda c: (c.points > 0, key_of[c.index])),)
+        trumps = by_suit[TRUMP]
+        pairs = [c for c in trumps if counts[c] == 2]
+        if pairs:
+            return (pairs[-1], pairs[-1])
+        top = trumps[-1]
+        if not self.outranked(counts, TRUMP, key_of[top.index], 1):
+            return (top,)
+        return (trumps[0],)
+
+    def choose_follow(self, seat: int) -> Cards:
+        lead = self.lead
+        assert lead is not None
+        ctx = self.ctx
+        options = follow_candidates(
+            lead, self.hands[seat], ctx, self.obs.options.follow_tractor_with_tractor
+        )
+        if len(options) == 1:
+            return options[0]
+        plays = self.plays
+        pos = len(plays)
+        best = trick_winner(lead, plays, ctx)
+        if (self.leader + best) % 2 == seat % 2:
+            if pos == 3:
+                return max(options, key=lambda p: (points(p), -self.cost(p)))
+            return min(options, key=self.cost)
+        if lead.type == "single":
+            # The engine's rule for singles, without a call per option (the play-outs' most
+            # frequent question).
+            suit_of, key_of = ctx.suit_of, ctx.key_of
+            top = plays[best][0]
+            top_trump = suit_of[top.index] == TRUMP
+            top_key = key_of[top.index]
+            winning = [
+                p
+                for p in options
+                if (
+                    suit_of[p[0].index] == TRUMP and (not top_trump or key_of[p[0].index] > top_key)
+                )
+                or (
+                    suit_of[p[0].index] == lead.suit
+                    and not top_trump
+                    and key_of[p[0].index] > top_key
+                )
+            ]
+        else:
+            winning = [p for p in options if trick_winner(lead, [*plays, p], ctx) == pos]
+        return min(winning or options, key=self.cost)
+
+    # ----- the play ------------------------------------------------------------------------------
+
+    def play(self, seat: int, cards: Cards) -> None:
+        if not self.plays:
+            attempt = classify(cards, self.ctx, self.tit)
+            judged = settle_lead(attempt, self.hands, seat, self.ctx)
+            if judged.failed:
+                self.opponent_points += throw_penalty(
+                    self.obs.options, len(judged.returned), seat % 2 == self.declarers
+                )
+            self.lead = judged.led
+            cards = judged.led.cards
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+            self.left[c.index] -= 1
+        self.plays.append(cards)
+
+    def finish(self, stop: Callable[[], bool]) -> float | None:
+        """Play to the round's end; the result for the seat's team (None: stopped)."""
+        while True:
+            while len(self.plays) < 4:
+                seat = (self.leader + len(self.plays)) % 4
+                move = self.choose_follow(seat) if self.plays else self.choose_lead(seat)
+                self.play(seat, move)
+            lead = self.lead
+            assert lead is not None
+            winner, won = trick_taken(self.leader, lead, self.plays, self.ctx)
+            if winner % 2 != self.declarers:
+                self.opponent_points += won
+            if not self.hands[winner]:
+                return self.value(lead, winner)
+            if stop():
+                return None
+            self.leader, self.plays, self.lead = winner, [], None
+
+    def value(self, last_lead: Combo, last_winner: int) -> float:
+        obs = self.obs
+        assert obs.starter is not None
+        result = score_played_round(
+            starter=obs.starter,
+            levels=obs.levels,
+            opponent_points=self.opponent_points,
+            talon=self.talon,
+            last_lead=last_lead,
+            opponents_won_last_trick=last_winner % 2 != self.declarers,
+            options=obs.options,
+        )
+        levels = result.declarers_gain - result.opponents_gain
+        edge = (THRESHOLD - result.opponent_total) / BAND / 2
+        declarers_value = levels + edge
+        return declarers_value if obs.seat % 2 == self.declarers else -declarers_value
+
+
+# ----- the choice ---------------------------------------------------------------------------------
+
+
+def candidates(obs: Observation, ctx: TrumpContext, seen: Seen, greedy: Cards) -> list[Cards]:
+    """The plays worth a play-out, fewer singles than legal (module docstring), the greedy
+    rule's own choice first."""
+    hand = list(obs.hand)
+    trick = obs.current
+    tit = obs.options.allow_tractor_in_throw
+    if trick is None or not trick.plays:
+        legal = lead_candidates(hand, ctx)
+        legal.extend(master_throws(hand, ctx, seen))
+    else:
+        lead = classify(trick.plays[0], ctx, tit)
+        legal = follow_candidates(lead, hand, ctx, obs.options.follow_tractor_with_tractor)
+    singles = [p for p in legal if len(p) == 1]
+    longer = [p for p in legal if len(p) > 1]
+    kept: list[Cards] = []
+    by_suit: dict[str, list[Card]] = {}
+    for (c,) in singles:
+        by_suit.setdefault(ctx.suit_of[c.index], []).append(c)
+    for held in by_suit.values():
+        ranked = sorted(held, key=lambda c: ctx.key_of[c.index])
+        counters = [c for c in ranked if c.points]
+        picks = [ranked[-1], ranked[0], *counters[:1], *counters[-1:]]
+        kept.extend((c,) for c in picks)
+    out = list(dict.fromkeys([greedy, *longer[: MAX_CANDIDATES // 2], *kept, *longer]))
+    return out[:MAX_CANDIDATES]
+
+
+def master_throws(hand: Sequence[Card], ctx: TrumpContext, seen: Seen) -> list[Cards]:
+    """For each plain suit, its cards that rank above every unseen card of the suit, when they
+    make a top-cards lead."""
+    out: list[Cards] = []
+    for suit in PLAIN:
+        keys = [ctx.key_of[f.index] for f in seen.unseen if ctx.suit_of[f.index] == suit]
+        top_unseen = max(keys, default=-1)
+        tops = [
+            c for c in hand if ctx.suit_of[c.index] == suit and ctx.key_of[c.index] > top_unseen
+        ]
+        if len(tops) >= 2 and classify(tops, ctx, seen.obs.options.allow_tractor_in_throw).type == (
+            "throw"
+        ):
+            out.append(tuple(ctx.sorted(tops)))
+    return out
+
+
+def lower_bound(values: Sequence[float]) -> float:
+    """The mean less ``LCB_Z`` standard errors (the mean alone below two values)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean - LCB_Z * math.sqrt(var / n)
+
+
+def worlds_for(obs: Observation, candidate_count: int, budget: Budget) -> int:
+    """How many worlds: the budget's ``iterations``, else as many as ``WORK`` allows (every
+    candidate on each, to the round's end), within ``MIN_WORLDS`` and ``MAX_WORLDS``."""
+    if budget.iterations is not None:
+        return max(1, budget.iterations)
+    tricks_left = max(1, len(obs.hand) // max(1, lead_size(obs)))
+    worlds = WORK // (candidate_count * tricks_left)
+    return max(MIN_WORLDS, min(MAX_WORLDS, worlds))
+
+
+def lead_size(obs: Observation) -> int:
+    trick = obs.current
+    return len(trick.plays[0]) if trick is not None and trick.plays else 1
+
+
+def choose_play(obs: Observation, rng: random.Random, budget: Budget) -> Cards:
+    ctx = obs.context()
+    assert ctx is not None
+    seen = Seen(obs, ctx)
+    # The greedy rule reads only the seat's own hand and the cards played: any world gives the
+    # same choice. It is the first candidate, and the answer if no world is played in time.
+    hands, talon = deal_world(seen, rng)
+    probe = Rollout(obs, ctx, hands, talon)
+    greedy = probe.choose_follow(obs.seat) if probe.plays else probe.choose_lead(obs.seat)
+    plays = candidates(obs, ctx, seen, greedy)
+    if len(plays) == 1:
+        return plays[0]
+    deadline = budget.deadline if budget.deadline is not None else time.monotonic() + MAX_SECONDS
+
+    def stop() -> bool:
+        return budget.cancelled() or time.monotonic() >= deadline
+
+    values: list[list[float]] = [[] for _ in plays]
+    for _ in range(worlds_for(obs, len(plays), budget)):
+        if stop():
+            break
+        hands, talon = deal_world(seen, rng)
+        row: list[float] = []
+        for play in plays:
+            rollout = Rollout(obs, ctx, hands, talon)
+            rollout.play(obs.seat, play)
+            value = rollout.finish(stop)
+            if value is None:
+                break
+            row.append(value)
+        if len(row) < len(plays):
+            break  # a world cut short is left out: every candidate has the same worlds
+        for index, value in enumerate(row):
+            values[index].append(value)
+    if not values[0]:
+        return greedy
+    bounds = [lower_bound(v) for v in values]
+    return plays[max(range(len(plays)), key=lambda i: (bounds[i], -i))]
