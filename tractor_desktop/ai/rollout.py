@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import random
 from collections.abc import Sequence
 
 from ..engine.cards import Card
@@ -61,16 +62,39 @@ def fork(knowledge: Knowledge) -> Knowledge:
 
 
 class NormalPlayout(Playout):
-    """One sampled deal played to the end with every seat choosing as Normal."""
+    """One sampled deal played to the end with every seat choosing as Normal; the other side
+    may slip (``slip``: the chance that an opponent plays Normal's second choice instead of its
+    first), so that the search does not count on its opponents playing exactly as Normal."""
 
-    def __init__(self, k: Knowledge, views: Sequence[Knowledge], world: World) -> None:
+    def __init__(
+        self,
+        k: Knowledge,
+        views: Sequence[Knowledge],
+        world: World,
+        *,
+        slip: float = 0.0,
+        seed: int = 0,
+    ) -> None:
         """``k``: the searching seat's knowledge; ``views``: ``seat_views(k, world)`` (each
-        play-out works on copies of them)."""
+        play-out works on copies of them); ``seed``: the slips' draws (the same for every
+        candidate on one deal, so that the comparison stays paired)."""
         super().__init__(k, world)
         self.views = [fork(v) for v in views]
+        self.searcher = k.seat
+        self.slip = slip
+        self.slips = random.Random(seed) if slip > 0 else None
 
     def choose_lead(self, seat: int) -> Play:
-        return rank_plays(self.views[seat])[0][1]
+        ranked = rank_plays(self.views[seat])
+        slips = self.slips
+        if (
+            slips is not None
+            and (seat - self.searcher) % 2
+            and len(ranked) > 1
+            and slips.random() < self.slip
+        ):
+            return ranked[1][1]
+        return ranked[0][1]
 
     choose_follow = choose_lead  # Normal's ranking knows whether it leads or follows
 
