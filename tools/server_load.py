@@ -28,7 +28,9 @@ and one row printed:
 - server CPU: % of one core used by each server process (``/proc/PID/stat``: every thread of
   it, the computer players' pool included), and their sum; peak RSS (``VmHWM``), summed;
 - clients CPU: the same for the client processes, so that a reader sees which side limited a
-  run (a client process near 100% measures itself, not the server);
+  run (a client process near 100% measures itself, not the server); host: % of all the
+  machine's cores busy (``/proc/stat``), whoever used them (near 100: the processes fought for
+  the cores);
 - games finished, rounds finished, errors received (``{"error": …}``), links lost (closed,
   refused, silent for ``--idle`` s, or not opened).
 
@@ -39,9 +41,11 @@ link lost. The ramp stops at the first step not held; the last line is ``tables 
 
 Modes: by default the tool starts ONE server (``python -m tractor_desktop --serve``, its state
 folder a temporary ``TRACTOR_DESKTOP_HOME``) and measures it. With ``--url`` and ``--pids`` it
-uses a deployment someone else started (N server processes behind a proxy) and measures the CPU
-of the given processes. Either way a person opens its room at ``URL/rooms/new`` and takes its
-seat back at ``URL/rooms/CODE`` (``open_link``): a proxy can route by the path.
+uses a deployment someone else started (N server processes behind a proxy, e.g. ``python -m
+tractor_desktop.net.deploy``) and measures the CPU of the processes given, in their order (the
+servers', and the proxy's and Redis's too if given: each has its share in the row). Either
+way a person opens its room at ``URL/rooms/new`` and takes its seat back at ``URL/rooms/CODE``
+(``open_link``): a proxy can route by the path.
 
 The server limits what one address may do (``net/limits.py``: 32 connections, 5 rooms and then
 one every 30 s). The limits stay on: when the server is on a loopback address each table's
@@ -251,7 +255,7 @@ class Person:
 
     async def run(self, delay_s: float = 0.0) -> None:
         await asyncio.sleep(delay_s)
-        while True:
+        while not self.counts.stopping:
             try:
                 await self.play_game()
             except (ConnectionClosed, Silent, Refused, InvalidHandshake, OSError) as error:
@@ -300,6 +304,8 @@ class Person:
             raw = await asyncio.wait_for(ws.recv(), self.setup.idle_s)
         except (TimeoutError, asyncio.TimeoutError):
             raise Silent from None
+        if self.counts.stopping:
+            raise asyncio.CancelledError
         self.tally.frames += 1
         message: Message = json.loads(raw)
         if "error" in message:
@@ -394,6 +400,9 @@ class Counts:
 
     def __init__(self) -> None:
         self.tally = Tally()
+        self.stopping = False
+        """The people stop: Python 3.11's ``wait_for`` may swallow a cancellation that comes
+        as its message does, and a person would play on; this they cannot miss."""
 
     def reset(self) -> Tally:
         done, self.tally = self.tally, Tally()
@@ -418,6 +427,7 @@ class Fleet:
             self.tasks.append(asyncio.create_task(person.run(delay)))
 
     async def stop(self) -> None:
+        self.counts.stopping = True
         for task in self.tasks:
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
@@ -505,14 +515,33 @@ class ClientProcess:
 # ----- the server side --------------------------------------------------------------------------
 
 
+class ProcessGone(Exception):
+    """A process measured has ended."""
+
+
 def cpu_seconds(pid: int) -> float:
     """CPU time (user + system, every thread) of process ``pid`` so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        raise ProcessGone(f"process {pid} has ended") from None
+    fields = stat.rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def host_ticks() -> tuple[int, int]:
+    """The machine's CPU ticks so far, all cores: busy ones and all (``/proc/stat``)."""
+    ticks = [int(t) for t in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+    idle = ticks[3] + ticks[4]  # idle and waiting for I/O
+    return sum(ticks) - idle, sum(ticks)
+
+
 def peak_rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        raise ProcessGone(f"process {pid} has ended") from None
+    for line in status.splitlines():
         if line.startswith("VmHWM:"):
             return int(line.split()[1]) / 1024
     return float("nan")
@@ -582,6 +611,9 @@ class Row:
     """% of one core, by server process."""
     server_rss_mb: float
     client_cpu: list[float]
+    host_busy: float = float("nan")
+    """% of all the machine's cores busy, whoever used them: near 100 the server and the
+    clients (and whatever else runs) fought for the cores, and the row measures the machine."""
 
     @property
     def held(self) -> bool:
@@ -604,7 +636,7 @@ def percentile(values: list[float], share: float) -> float:
 HEADER = (
     f"{'tables':>6} {'frames/s':>9} {'RTT p50':>7} {'p95':>6} {'max':>6} {'moves':>6}"
     f" {'wait p50':>8} {'p95':>6}"
-    f" {'server CPU %':>16} {'RSS MB':>7} {'clients CPU %':>14}"
+    f" {'server CPU %':>16} {'RSS MB':>7} {'clients CPU %':>14} {'host %':>6}"
     f" {'games':>5} {'rounds':>6} {'errors':>6} {'lost':>5} {'held':>4}"
 )
 
@@ -624,7 +656,7 @@ def row_text(row: Row) -> str:
         f" {max(rtts, default=float('nan')):>6.0f} {len(rtts):>6}"
         f" {percentile(waits, 0.5):>8.0f} {percentile(waits, 0.95):>6.0f}"
         f" {cpu_text(row.server_cpu):>16} {row.server_rss_mb:>7.0f}"
-        f" {cpu_text(row.client_cpu):>14} {tally.games:>5} {tally.rounds:>6}"
+        f" {cpu_text(row.client_cpu):>14} {row.host_busy:>6.0f} {tally.games:>5} {tally.rounds:>6}"
         f" {sum(tally.errors.values()):>6} {sum(tally.lost.values()):>5}"
         f" {'yes' if row.held else 'NO':>4}"
     )
@@ -643,8 +675,10 @@ def measure(
         client.tell({"reset": True})
     began = time.monotonic()
     cpu_before = [cpu_seconds(pid) for pid in pids]
+    host_before = host_ticks()
     time.sleep(seconds)
     cpu_after = [cpu_seconds(pid) for pid in pids]
+    host_after = host_ticks()
     elapsed = time.monotonic() - began
     tally = Tally()
     for client in clients:
@@ -652,7 +686,9 @@ def measure(
     shares = [100 * (a - b) / elapsed for a, b in zip(cpu_after, cpu_before, strict=True)]
     rss = sum(peak_rss_mb(pid) for pid in server_pids)
     count = len(server_pids)
-    return Row(tables, elapsed, tally, shares[:count], rss, shares[count:])
+    busy, total = (after - before for after, before in zip(host_after, host_before, strict=True))
+    host_busy = 100 * busy / total if total else float("nan")
+    return Row(tables, elapsed, tally, shares[:count], rss, shares[count:], host_busy)
 
 
 def ramp(args: argparse.Namespace, setup: Setup, server_pids: list[int]) -> list[Row]:
@@ -669,7 +705,11 @@ def ramp(args: argparse.Namespace, setup: Setup, server_pids: list[int]) -> list
                 client.tell({"add": mine, "spread_s": 0.8 * args.warmup})
             opened = max(opened, step)
             time.sleep(args.warmup)
-            row = measure(opened, args.seconds, clients, server_pids)
+            try:
+                row = measure(opened, args.seconds, clients, server_pids)
+            except ProcessGone as gone:
+                print(f"the ramp stops at {opened} tables: {gone}")
+                break
             rows.append(row)
             print(row_text(row), flush=True)
             if not row.held:
