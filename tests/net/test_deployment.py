@@ -9,8 +9,9 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from redis_helpers import need
@@ -41,6 +42,15 @@ def logs(deployment: Deployment) -> str:
         f"== {p.name}\n{p.read_text(errors='replace')[-3000:]}"
         for p in sorted(deployment.folder.glob("*.log"))
     )
+
+
+def run_showing_logs(deployment: Deployment, main: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run the test's body; a failure shows every process's log (what the servers said)."""
+    try:
+        asyncio.run(main())
+    except BaseException:
+        print(logs(deployment))
+        raise
 
 
 class Shared:
@@ -124,11 +134,7 @@ def test_a_game_moves_to_another_process_when_its_owner_is_killed_and_back(
         assert bot.refused == 0
         shared.replayed()  # the whole log is one game, every move legal
 
-    try:
-        asyncio.run(main())
-    except BaseException:
-        print(logs(deployment))
-        raise
+    run_showing_logs(deployment, main)
 
 
 @pytest.mark.parametrize("deployment", [2], indirect=True)
@@ -162,11 +168,7 @@ def test_two_owners_never_fork_a_game(deployment: Deployment) -> None:
         shared.replayed()  # one game, never two: every move follows the one before
         playing.cancel()
 
-    try:
-        asyncio.run(main())
-    except BaseException:
-        print(logs(deployment))
-        raise
+    run_showing_logs(deployment, main)
 
 
 @pytest.mark.parametrize("deployment", [2], indirect=True)
