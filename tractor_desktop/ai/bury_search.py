@@ -19,12 +19,18 @@ from .burying import POINT_WEIGHT, bury_options
 from .knowledge import Knowledge
 from .rollout import NormalPlayout, seat_views
 from .sampling import World, sample_world
-from .search import Plan, Search, team_value
+from .search import EXPERT, HARD, Plan, Search, team_value
 
 Bury = tuple[Card, ...]
 
 POINT_AVERSE = 5.0
 """A second view of the talon: a point buried costs this much (Normal's weighs it 1.5)."""
+
+HARD_BURY = dataclasses.replace(HARD, work=1600)
+"""A bury's play-outs run the whole round (25 cards each): 64 of them, 20 or more fresh deals
+for the challenger once the (two to five) candidates are nominated, about half a second."""
+EXPERT_BURY = dataclasses.replace(EXPERT, work=3000)
+"""120 play-outs, about a second: the bury is one decision a round."""
 
 
 def bury_candidates(obs: Observation, count: int) -> list[Bury]:
@@ -63,6 +69,10 @@ class BuryTrials:
         self.after = [Knowledge(after_bury(obs, bury)) for bury in candidates]
         self.world: World | None = None
         self.views: list[Knowledge] = []
+
+    @property
+    def cost(self) -> int:
+        return len(self.after[0].hand)
 
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)

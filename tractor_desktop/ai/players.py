@@ -21,12 +21,12 @@ from ..engine.declaring import judge_declaration
 from ..engine.observation import Observation
 from ..engine.view_rules import standing_declaration
 from .budget import Budget as Budget  # the app imports the budget with the players
-from .bury_search import bury_search
+from .bury_search import EXPERT_BURY, HARD_BURY, bury_search
 from .burying import choose_bury
 from .declare import decide_declaration
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
-from .search import EXPERT, HARD, run, search_play
+from .search import EXPERT, HARD, Search, Spent, run
 
 LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
 """The players' levels, weakest first: the one list the app's settings and menus offer."""
@@ -37,7 +37,9 @@ BUDGET_MS: Final[dict[str, int]] = {
     "hard": 900,
     "expert": 2100,
 }
-"""Thinking time per decision in a game, in milliseconds, by level."""
+"""Thinking time per decision in a game, in milliseconds, by level: for Hard and Expert a cap
+for latency only, since their work is fixed (``search.Plan``); they stop early at this only on
+a machine too busy to finish it in time."""
 
 
 class Player(Protocol):
@@ -145,33 +147,40 @@ class EasyPlayer(_Base):
 
 class HardPlayer(_Base):
     """Normal's choice of bury and of each play, replaced when search over sampled hidden hands
-    proves another better."""
+    proves another better. Its work is fixed (``plan``, ``bury_plan``); the clock only caps it."""
 
     level = "hard"
-    default_seconds = 0.8
     plan = HARD
+    bury_plan = HARD_BURY
 
-    def timed(self, budget: Budget) -> Budget:
-        """The budget, with the level's own thinking time when it sets no limit."""
+    def __init__(self) -> None:
+        self.spent: Spent | None = None
+        """The work of the last bury or play searched (the arena reports it)."""
+
+    def capped(self, budget: Budget) -> Budget:
+        """The budget, with the level's cap (``BUDGET_MS``) when it sets no limit of its own."""
         if budget.deadline is None and budget.iterations is None:
-            return dataclasses.replace(budget, deadline=time.monotonic() + self.default_seconds)
+            cap = BUDGET_MS[self.level] / 1000
+            return dataclasses.replace(budget, deadline=time.monotonic() + cap)
         return budget
 
     def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
-        search = bury_search(obs, rng, self.plan)
-        run(search, self.timed(budget))
+        search = bury_search(obs, rng, self.bury_plan)
+        self.spent = run(search, self.capped(budget))
         return search.best()
 
     def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
-        return search_play(obs, rng, self.timed(budget), self.plan)
+        search = Search.start(obs, rng, self.plan)
+        self.spent = run(search, self.capped(budget))
+        return search.best()
 
 
 class ExpertPlayer(HardPlayer):
-    """Hard with more candidates and more deals: about two seconds a close decision."""
+    """Hard with more candidates and more than twice its work: about a second a close decision."""
 
     level = "expert"
-    default_seconds = 2.0
     plan = EXPERT
+    bury_plan = EXPERT_BURY
 
 
 class HintPlayer(_Base):

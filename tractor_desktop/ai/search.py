@@ -8,12 +8,14 @@ candidate on the same deal, so the deal's luck cancels out):
 
 1. *nominate*: every candidate on a few deals; the one that gains most over Normal's choice is
    the challenger. None gains: Normal's choice is kept at once (a clear decision costs little).
-2. *confirm*: the challenger and Normal's choice on fresh deals, as many as the budget allows.
+2. *confirm*: the challenger and Normal's choice on fresh deals, up to the plan's cap.
    Re-scoring on deals the nomination did not see removes the flattery of picking the best of
    many noisy means. The challenger replaces Normal's choice only when the one-sided lower
    confidence bound of its paired gain is above zero.
 
-Each step is one play-out (the budget is also checked after every trick of it).
+Each step is one play-out. A level's work is fixed (``Plan``: deals to nominate on, a cap on
+the confirmation's deals and on the decision's play-outs), so it decides the same on a busy
+machine, only more slowly; the clock is only a cap for latency, checked after every trick.
 """
 
 from __future__ import annotations
@@ -62,6 +64,17 @@ class Plan:
     confirm_min: int = 6
     """Fresh deals before the challenger may win or be dropped."""
     confirm_max: int = 200
+    """The most fresh deals a challenger is tried on."""
+    work: int = 1500
+    """The most play-out work one decision may take, nomination and confirmation together, in
+    cards: a play-out costs the cards the searching seat has left to play (``Trials.cost``),
+    about the tricks it runs, so a decision early in the round gets fewer play-outs than one
+    near its end, in about the same time. With ``nominate`` and ``confirm_max``, the level's
+    fixed amount of work: its decisions do not depend on how fast or busy the machine is, and
+    the clock only caps them (``players.BUDGET_MS``). Hard's 1,500 (60 play-outs at the first
+    lead, 25 of them nominating) take p50 55 / p95 410 / max 677 ms on this 2-core machine
+    with a core to itself, so that at half the CPU its p95 still fits under its 0.9 s cap;
+    1,300 took p95 349 ms but overrode Normal less (4.8 % of plays against 6.2 %, 10 deals)."""
     z: float = 1.645
     """One-sided 95 %: the paired gain's lower bound must be above zero to override. A looser
     half a standard error overrode 11 % of plays instead of 4 % and gained less in the arena
@@ -76,8 +89,10 @@ class Plan:
 
 
 HARD = Plan()
-EXPERT = Plan(candidates=6, nominate=8, confirm_min=8, confirm_max=400)
-"""More time buys more nomination deals and longer confirmations. Dropped: eight candidates and
+EXPERT = Plan(candidates=6, nominate=8, confirm_min=8, confirm_max=400, work=3600)
+"""More work buys more nomination deals and longer confirmations: 3,000 took p95 802 / max 970
+ms with a core to itself (4 deals), so 3,600 keeps p95 near 1 s, half its 2.1 s cap, and far
+below the 2.5 s it may take. Dropped: eight candidates and
 four nomination deals (-0.075 over 40 deals against the Hard of then); a second challenger
 (-0.050 [-0.248, +0.148] against Hard with five nomination deals: two challengers give a play
 that is no better two chances to pass the test, and Expert overrode 10.6 % of plays)."""
@@ -162,6 +177,11 @@ class Trials(Protocol[C_co]):
     @property
     def candidates(self) -> Sequence[C_co]: ...
 
+    @property
+    def cost(self) -> int:
+        """The work of one play-out: the cards the searching seat has left to play."""
+        ...
+
     def deal(self, rng: random.Random) -> None:
         """Sample a fresh deal of the hidden cards; the values that follow are on it."""
 
@@ -178,6 +198,10 @@ class PlayTrials:
         self.candidates = candidates
         self.world: World | None = None
         self.views: list[Knowledge] = []
+
+    @property
+    def cost(self) -> int:
+        return len(self.k.hand)
 
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)
@@ -213,6 +237,7 @@ class Search(Generic[C]):
         """Candidates still to be played out on the current deal."""
         self.row: list[float] = []
         self.worlds = 0
+        self.playouts = 0
 
     @classmethod
     def start(cls, obs: Observation, rng: random.Random, plan: Plan = HARD) -> Search[Play]:
@@ -231,13 +256,19 @@ class Search(Generic[C]):
         if self.done:
             return
         if not self.queue:
+            due = (
+                list(range(len(self.candidates)))
+                if self.challenger is None
+                else [0, self.challenger]
+            )
+            if (self.playouts + len(due)) * self.trials.cost > self.plan.work:
+                self.done = True  # the level's work is spent: a deal half played proves nothing
+                return
             self.trials.deal(self.rng)
             self.worlds += 1
-            if self.challenger is None:
-                self.queue = list(range(len(self.candidates)))
-            else:
-                self.queue = [0, self.challenger]
+            self.queue = due
             self.row = []
+        self.playouts += 1
         value = self.trials.value(self.queue[0], stop)
         self.queue.pop(0)
         self.row.append(value)
@@ -300,19 +331,38 @@ def search_play(obs: Observation, rng: random.Random, budget: Budget, plan: Plan
     return search.best()
 
 
-def run(search: Search[C], budget: Budget) -> None:
-    """Step ``search`` until it settles or the budget (time, deals or cancelling) is spent."""
+@dataclasses.dataclass(frozen=True)
+class Spent:
+    """The work one search did."""
+
+    playouts: int
+    worlds: int
+    """Sampled deals, nomination and confirmation together."""
+    capped: bool
+    """The clock or a cancel stopped it before its plan's work was done (on a busy machine,
+    the only way its decision may differ from an idle one's)."""
+
+
+def run(search: Search[C], budget: Budget) -> Spent:
+    """Step ``search`` until it settles (its plan's work done) or the budget stops it: the
+    deadline, the cancel flag, or ``iterations`` sampled deals."""
     deadline = budget.deadline
     cancelled = budget.cancelled
 
     def stop() -> bool:
         return cancelled() or (deadline is not None and time.monotonic() >= deadline)
 
-    while not search.settled() and not stop():
+    capped = False
+    while not search.settled():
+        if stop():
+            capped = True
+            break
         enough = budget.iterations is not None and search.worlds >= budget.iterations
         if enough and search.world_done():
             break
         try:
             search.step(stop)
         except Aborted:
+            capped = True
             break
+    return Spent(search.playouts, search.worlds, capped)
