@@ -1,10 +1,15 @@
-"""Arena: two player levels play mirrored deals; levels gained, points, latency, illegal actions.
+"""Arena: two players play mirrored deals; levels gained, points, latency, illegal actions.
 
     python -m tractor_desktop.ai.arena --a hard --b normal --deals 200 --seed 1 [--jobs 2] [--json]
+    python -m tractor_desktop.ai.arena --pool --a hard --deals 200 --seed 1 [--partners easy,...]
 
 Each deal (a seed, a trump rank, a starter) is played twice with the teams' seats swapped, so
-both levels hold the same cards in turn. The game is driven by ``engine.drive``: only the actions
+both sides hold the same cards in turn. The game is driven by ``engine.drive``: only the actions
 the players return are applied; an illegal one is counted and replaced by the turn's fallback.
+A side is a level (``players.LEVELS``) or a sparring partner (``sparring.PARTNERS``). ``--pool``
+plays the level against each partner in turn on the same deals (paired: the rows can be
+compared deal by deal), one row each, with the machine's load average as the row began and
+ended (a searching level's work is fixed, so a busy machine should slow it, not weaken it).
 """
 
 from __future__ import annotations
@@ -13,11 +18,12 @@ import argparse
 import dataclasses
 import json
 import math
+import os
 import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.actions import Action, Bury, Pass, Play
@@ -32,11 +38,19 @@ from .budget import Budget
 from .burying import choose_bury
 from .heuristic import rank_plays
 from .knowledge import Knowledge
-from .players import LEVELS, Player, make_player
+from .players import LEVELS, HardPlayer, Player, make_player
+from .sparring import PARTNERS, make_partner
 
 KINDS = ("declare", "last_chance", "bury", "play")
 SEARCHING = ("hard", "expert")
 """The levels whose plays are compared with Normal's choice (how often the search overrides)."""
+SIDES: tuple[str, ...] = tuple(dict.fromkeys(LEVELS + PARTNERS))
+"""Who may take a side: the levels, then the sparring partners."""
+
+
+def seat_player(name: str) -> Player:
+    """A level's player, or a sparring partner's."""
+    return make_player(name) if name in LEVELS else make_partner(name)
 
 
 @dataclasses.dataclass
@@ -66,6 +80,10 @@ class DealOutcome:
     decisions: dict[str, int]
 
 
+def count(tally: dict[str, int], key: str, amount: int = 1) -> None:
+    tally[key] = tally.get(key, 0) + amount
+
+
 def normal_choice(obs: Observation, kind: str) -> tuple[Card, ...]:
     """What Normal would play or bury here (to see how often a searching level differs)."""
     return rank_plays(Knowledge(obs))[0][1] if kind == "play" else choose_bury(obs)
@@ -91,6 +109,9 @@ def play_round(
         obs = played.observation(turn.seat)
         deadline = None if budget_seconds is None else time.monotonic() + budget_seconds
         budget = Budget(deadline=deadline, iterations=iterations)
+        searcher = player if isinstance(player, HardPlayer) else None
+        if searcher is not None:
+            searcher.spent = None
         start = time.perf_counter()
         action: Action | None
         try:
@@ -102,6 +123,10 @@ def play_round(
         decisions[turn.kind] = decisions.get(turn.kind, 0) + 1
         if turn.kind in ("bury", "play"):
             latencies.setdefault(player.level, []).append(elapsed)
+        if searcher is not None and searcher.spent is not None:
+            count(decisions, f"{player.level} searched")
+            count(decisions, f"{player.level} playouts", searcher.spent.playouts)
+            count(decisions, f"{player.level} capped", int(searcher.spent.capped))
         if player.level in SEARCHING and isinstance(action, (Play, Bury)):
             kind = "play" if isinstance(action, Play) else "bury"
             key = f"{player.level} {kind}"
@@ -163,7 +188,7 @@ def play_deal(
     decisions: dict[str, int] = {}
     latencies: dict[str, list[float]] = {}
     for a_team in (0, 1):
-        seats = [make_player(a if team(s) == a_team else b) for s in range(4)]
+        seats = [seat_player(a if team(s) == a_team else b) for s in range(4)]
         outcome = play_round(
             options, spec.seed, spec.level, spec.starter, seats, budget_seconds, iterations
         )
@@ -212,6 +237,23 @@ def override_rates(outcomes: Sequence[DealOutcome], kind: str) -> dict[str, floa
     return rates
 
 
+def search_work(outcomes: Sequence[DealOutcome]) -> dict[str, dict[str, float]]:
+    """For each searching level: play-outs a searched decision, and how often the clock (or a
+    cancel) stopped a search before its fixed work was done."""
+    work = {}
+    levels = {k.split(" ")[0] for o in outcomes for k in o.decisions if k.endswith(" searched")}
+    for level in sorted(levels):
+        searched = sum(o.decisions.get(f"{level} searched", 0) for o in outcomes)
+        playouts = sum(o.decisions.get(f"{level} playouts", 0) for o in outcomes)
+        capped = sum(o.decisions.get(f"{level} capped", 0) for o in outcomes)
+        work[level] = {
+            "searched": searched,
+            "playouts_per_decision": round(playouts / searched, 1),
+            "capped_rate": round(capped / searched, 4),
+        }
+    return work
+
+
 def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]:
     nets = [o.a_minus_b for o in outcomes]
     n = len(nets)
@@ -241,6 +283,7 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
         },
         "overrides": override_rates(outcomes, "play"),
         "bury_overrides": override_rates(outcomes, "bury"),
+        "search_work": search_work(outcomes),
         "latency_ms": {
             level: {
                 "p50": round(percentile(values, 0.5), 2),
@@ -250,6 +293,27 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
             for level, values in sorted(latencies.items())
         },
     }
+
+
+def play_deals(
+    a: str,
+    b: str,
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    budget_seconds: float | None = None,
+    iterations: int | None = None,
+    random_rules: bool = False,
+) -> list[DealOutcome]:
+    """Every deal of the seed played mirrored, in the deals' order."""
+    specs = deal_specs(deals, seed, random_rules)
+    work = [(spec, a, b, budget_seconds, iterations) for spec in specs]
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            return pool.map(_play_deal_args, work, chunksize=1)
+    return [_play_deal_args(w) for w in work]
 
 
 def run(
@@ -262,16 +326,109 @@ def run(
     iterations: int | None = None,
     random_rules: bool = False,
 ) -> dict[str, Any]:
-    specs = deal_specs(deals, seed, random_rules)
-    work = [(spec, a, b, budget_seconds, iterations) for spec in specs]
-    if jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            outcomes = pool.map(_play_deal_args, work, chunksize=1)
-    else:
-        outcomes = [_play_deal_args(w) for w in work]
+    outcomes = play_deals(a, b, deals, seed, jobs, budget_seconds, iterations, random_rules)
     return summarize(outcomes, a, b)
+
+
+def load_average() -> float:
+    """The machine's 1-minute load average (how many processes wanted a core)."""
+    return round(os.getloadavg()[0], 2)
+
+
+def run_pool(
+    a: str,
+    partners: Sequence[str],
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    budget_seconds: float | None = None,
+    iterations: int | None = None,
+    random_rules: bool = False,
+    on_row: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """``a`` against each partner in turn on the same deals: one summary a partner, with the
+    seed, the load average as the row began and ended, and each deal's levels (A minus B) in
+    the deals' order, so that rows, or two runs of the pool, can be compared deal by deal."""
+    rows = []
+    for partner in partners:
+        load_start = load_average()
+        outcomes = play_deals(
+            a, partner, deals, seed, jobs, budget_seconds, iterations, random_rules
+        )
+        row = summarize(outcomes, a, partner)
+        row.update(
+            seed=seed,
+            load_start=load_start,
+            load_end=load_average(),
+            per_deal=[o.a_minus_b for o in outcomes],
+        )
+        rows.append(row)
+        if on_row is not None:
+            on_row(row)
+    return rows
+
+
+POOL_COLUMNS: tuple[tuple[str, int], ...] = (
+    ("partner", -10),
+    ("seed", 4),
+    ("deals", 5),
+    ("levels a deal [95% CI]", -24),
+    ("points edge [95% CI]", -22),
+    ("latency p50/p95/max ms", -22),
+    ("overrides play/bury", -19),
+    ("capped", 6),
+    ("illegal", 7),
+    ("load 1-min start-end", -20),
+)
+"""Each column's title and width (negative: aligned left)."""
+
+
+def pool_line(cells: Sequence[str]) -> str:
+    return "  ".join(
+        cell.ljust(-width) if width < 0 else cell.rjust(width)
+        for cell, (_, width) in zip(cells, POOL_COLUMNS, strict=True)
+    ).rstrip()
+
+
+def pool_header(a: str, deals: int, seed: int) -> str:
+    return (
+        f"{a} against the pool: each partner on the same {deals} mirrored deals (seed {seed});"
+        f" latency, overrides of Normal's choice and searches stopped by the clock are {a}'s\n"
+        + pool_line([title for title, _ in POOL_COLUMNS])
+    )
+
+
+def milliseconds(value: float) -> str:
+    return f"{value:.1f}" if value < 10 else f"{value:.0f}"
+
+
+def pool_row(row: dict[str, Any]) -> str:
+    """One partner's line of the pool table."""
+    a = row["a"]
+    lo, hi = row["ci95"]
+    edge_lo, edge_hi = row["points_edge_ci95"]
+    lat = row["latency_ms"].get(a)
+    latency = "/".join(milliseconds(lat[q]) for q in ("p50", "p95", "max")) if lat else "-"
+    overrides = "-"
+    if a in row["overrides"] or a in row["bury_overrides"]:
+        plays = row["overrides"].get(a, 0.0)
+        buries = row["bury_overrides"].get(a, 0.0)
+        overrides = f"{plays:.1%} / {buries:.1%}"
+    work = row["search_work"].get(a)
+    return pool_line(
+        [
+            row["b"],
+            str(row["seed"]),
+            str(row["deals"]),
+            f"{row['levels_per_deal']:+.3f} [{lo:+.3f}, {hi:+.3f}]",
+            f"{row['points_edge']:+.1f} [{edge_lo:+.1f}, {edge_hi:+.1f}]",
+            latency,
+            overrides,
+            f"{work['capped_rate']:.1%}" if work else "-",
+            str(row["illegal_actions"]),
+            f"{row['load_start']:.2f}-{row['load_end']:.2f}",
+        ]
+    )
 
 
 def report(summary: dict[str, Any]) -> str:
@@ -292,6 +449,11 @@ def report(summary: dict[str, Any]) -> str:
         lines.append(f"{level} plays other than Normal's choice: {rate:.1%}")
     for level, rate in summary["bury_overrides"].items():
         lines.append(f"{level} buries other than Normal's: {rate:.1%}")
+    for level, work in summary["search_work"].items():
+        lines.append(
+            f"{level} searched {work['searched']} decisions, {work['playouts_per_decision']:.1f}"
+            f" play-outs each, {work['capped_rate']:.1%} stopped by the clock"
+        )
     lines.append("latency of card decisions (bury and play):")
     for level, lat in summary["latency_ms"].items():
         lines.append(
@@ -303,8 +465,17 @@ def report(summary: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tractor_desktop.ai.arena")
-    parser.add_argument("--a", choices=LEVELS, default="hard")
-    parser.add_argument("--b", choices=LEVELS, default="normal")
+    parser.add_argument("--a", choices=SIDES, default="hard")
+    parser.add_argument("--b", choices=SIDES, default="normal", help="a level or a partner")
+    parser.add_argument(
+        "--pool", action="store_true", help="--a against each sparring partner, one row each"
+    )
+    parser.add_argument(
+        "--partners",
+        type=lambda text: tuple(text.split(",")),
+        default=PARTNERS,
+        help=f"the pool, comma separated (default: {','.join(PARTNERS)})",
+    )
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
@@ -319,11 +490,41 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
         parser.error("--deals and --jobs must be at least 1")
+    unknown = [name for name in args.partners if name not in SIDES]
+    if unknown:
+        parser.error(f"unknown partner {unknown[0]!r} (choose from {', '.join(SIDES)})")
     budget = None if args.budget_ms is None else args.budget_ms / 1000
+    if args.pool:
+        return main_pool(args, budget)
     summary = run(
         args.a, args.b, args.deals, args.seed, args.jobs, budget, args.iterations, args.random_rules
     )
     print(json.dumps(summary) if args.json else report(summary))
+    return 0
+
+
+def main_pool(args: argparse.Namespace, budget: float | None) -> int:
+    """The pool table, a row printed as each partner's deals end (or one JSON object)."""
+    if not args.json:
+        print(pool_header(args.a, args.deals, args.seed), flush=True)
+
+    def printed(row: dict[str, Any]) -> None:
+        if not args.json:
+            print(pool_row(row), flush=True)
+
+    rows = run_pool(
+        args.a,
+        args.partners,
+        args.deals,
+        args.seed,
+        args.jobs,
+        budget,
+        args.iterations,
+        args.random_rules,
+        printed,
+    )
+    if args.json:
+        print(json.dumps({"a": args.a, "deals": args.deals, "seed": args.seed, "rows": rows}))
     return 0
 
 
