@@ -91,15 +91,27 @@ def haproxy_config(port: int, servers: list[int], host: str = "127.0.0.1") -> st
     return "\n".join(lines) + "\n"
 
 
-def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str) -> None:
+def wait_for_port(
+    port: int, process: subprocess.Popen[bytes], what: str, log: Path | None = None
+) -> None:
     deadline = time.monotonic() + READY_S
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"{what} ended at start (status {process.returncode})")
+            said = last_words(log) if log is not None else ""
+            raise RuntimeError(f"{what} ended at start (status {process.returncode}){said}")
         with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
             return
         time.sleep(0.05)
     raise RuntimeError(f"{what} did not listen on port {port} within {READY_S:.0f} s")
+
+
+def last_words(log: Path) -> str:
+    """The last lines a process wrote to its log, to say why it ended (a taken port, say)."""
+    try:
+        lines = log.read_text(errors="replace").strip().splitlines()[-3:]
+    except OSError:
+        return ""
+    return "".join(f"\n  {line[:300]}" for line in lines)
 
 
 class Deployment:
@@ -145,7 +157,8 @@ class Deployment:
             self.server_ports = [free_port() for _ in range(self.count)]
             self.servers = [self._start_server(i) for i in range(self.count)]
             for index, server in enumerate(self.servers):
-                wait_for_port(self.server_ports[index], server, f"server process {index}")
+                log = self.folder / f"server-{index}.log"
+                wait_for_port(self.server_ports[index], server, f"server process {index}", log)
             self._start_proxy()
         except BaseException:
             self.stop()
@@ -187,7 +200,7 @@ class Deployment:
             ],
             "redis",
         )
-        wait_for_port(port, self.redis, "redis-server")
+        wait_for_port(port, self.redis, "redis-server", self.folder / "redis.log")
         self.redis_url = f"redis://127.0.0.1:{port}/0"
 
     def _start_server(self, index: int) -> subprocess.Popen[bytes]:
@@ -213,7 +226,8 @@ class Deployment:
     def restart(self, index: int) -> None:
         """Start process ``index`` again (after ``kill``): its rooms come back to it."""
         self.servers[index] = self._start_server(index)
-        wait_for_port(self.server_ports[index], self.servers[index], f"server process {index}")
+        log = self.folder / f"server-{index}.log"
+        wait_for_port(self.server_ports[index], self.servers[index], f"server process {index}", log)
 
     def kill(self, index: int) -> None:
         """Kill process ``index`` at once (SIGKILL): what a crash does."""
@@ -224,7 +238,7 @@ class Deployment:
         config = self.folder / "haproxy.cfg"
         config.write_text(haproxy_config(self.port, self.server_ports))
         self.proxy = self._spawn(["haproxy", "-db", "-f", str(config)], "haproxy")
-        wait_for_port(self.port, self.proxy, "haproxy")
+        wait_for_port(self.port, self.proxy, "haproxy", self.folder / "haproxy.log")
 
     def stop(self) -> None:
         """Stop everything: the servers first (they give their leases up), then the rest."""
