@@ -8,8 +8,11 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+import socket
+from pathlib import Path
 
 import pytest
+from redis_helpers import need
 
 from tractor_desktop.__main__ import parse_args
 from tractor_desktop.net import deploy
@@ -87,3 +90,18 @@ def test_a_deployment_of_no_processes_or_too_many_is_refused() -> None:
             deploy.main(["--processes", wrong])
         assert ended.value.code == 2
         assert "processes" in err.getvalue()
+
+
+def test_a_deployment_on_a_taken_port_says_so_and_starts_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    need("haproxy", "redis-server")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        status = deploy.main(["--processes", "1", "--port", str(port), "--folder", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert status == 1
+    assert f"port {port} cannot be used" in err
+    assert not list(tmp_path.glob("*.log"))  # nothing was started

@@ -150,6 +150,11 @@ class Deployment:
             raise RuntimeError(
                 f"not installed: {', '.join(missing)} (Debian: apt install {' '.join(missing)})"
             )
+        with socket.socket() as probe:  # HAProxy cannot say so before another listener answers
+            try:
+                probe.bind(("127.0.0.1", self.port))
+            except OSError as taken:
+                raise RuntimeError(f"port {self.port} cannot be used: {taken.strerror}") from None
         self.folder.mkdir(parents=True, exist_ok=True)
         try:
             if self.redis_url is None:
@@ -293,6 +298,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         while not stopped:
             time.sleep(0.2)
+            if deployment.proxy is not None and deployment.proxy.poll() is not None:
+                said = last_words(deployment.folder / "haproxy.log")
+                print(f"tractor-desktop deploy: the proxy ended{said}", file=sys.stderr)
+                return 1
             for index, server in enumerate(deployment.servers):
                 if server.poll() is not None and not stopped:
                     print(
