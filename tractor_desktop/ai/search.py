@@ -14,7 +14,7 @@ candidate on the same deal, so the deal's luck cancels out):
    confidence bound of its paired gain is above zero.
 
 Each step is one play-out. A level's work is fixed (``Plan``: deals to nominate on, a cap on
-the confirmation's deals and on the decision's play-outs), so it decides the same on a busy
+the confirmation's deals and on the decision's play-out work), so it decides the same on a busy
 machine, only more slowly; the clock is only a cap for latency, checked after every trick.
 """
 
@@ -86,6 +86,10 @@ class Plan:
     """How many nominees, best first, may be confirmed in turn (the next one once the last is
     dropped), while the clock allows. Every level confirms one: two were measured for Expert
     and dropped (``EXPERT``); the option stays for such measurements."""
+    slip: float = 0.0
+    """The chance that an opponent in a play-out plays Normal's second choice instead of its
+    first (``rollout.NormalPlayout``): the search then does not count on its opponents
+    playing exactly as Normal. Measured against the sparring pool (docs/AI.md)."""
 
 
 HARD = Plan()
@@ -193,11 +197,14 @@ class Trials(Protocol[C_co]):
 class PlayTrials:
     """Card plays: each is played, then the round out with every seat choosing as Normal."""
 
-    def __init__(self, knowledge: Knowledge, candidates: list[Play]) -> None:
+    def __init__(self, knowledge: Knowledge, candidates: list[Play], slip: float = 0.0) -> None:
         self.k = knowledge
         self.candidates = candidates
+        self.slip = slip
         self.world: World | None = None
         self.views: list[Knowledge] = []
+        self.slips = 0
+        """The seed of the current deal's slips: the same for every candidate on it."""
 
     @property
     def cost(self) -> int:
@@ -206,11 +213,13 @@ class PlayTrials:
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)
         self.views = seat_views(self.k, self.world)
+        if self.slip:  # drawn only with slips: without them the deals are as they always were
+            self.slips = rng.getrandbits(32)
 
     def value(self, index: int, stop: Callable[[], bool]) -> float:
         assert self.world is not None
         k = self.k
-        playout = NormalPlayout(k, self.views, self.world)
+        playout = NormalPlayout(k, self.views, self.world, slip=self.slip, seed=self.slips)
         playout.apply(k.seat, self.candidates[index])
         return team_value(playout.run(stop), k.i_declare)
 
@@ -245,7 +254,7 @@ class Search(Generic[C]):
         k = Knowledge(obs)
         ranked = rank_plays(k)
         candidates = select_candidates(k, ranked) if len(ranked) > 1 else [ranked[0][1]]
-        return Search(PlayTrials(k, candidates[: plan.candidates]), rng, plan)
+        return Search(PlayTrials(k, candidates[: plan.candidates], plan.slip), rng, plan)
 
     def world_done(self) -> bool:
         """Every candidate due on the current sampled deal has been played out on it."""
