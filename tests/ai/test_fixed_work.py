@@ -129,6 +129,7 @@ def test_the_play_outs_a_player_reports_are_the_ones_it_played(
 ) -> None:
     _, obs = early_play()
     count = PlayoutCount(monkeypatch)
+    monkeypatch.setattr(time, "monotonic", Clock(FAST))  # a busy machine never hits the cap
     hard = make_player("hard")
     assert isinstance(hard, HardPlayer)
     hard.decide(obs, random.Random(3), Budget())
@@ -147,8 +148,9 @@ def test_the_cap_still_bounds_a_search_on_a_machine_that_stalls(
     game, obs = early_play()
     unhurried = make_player("hard")
     assert isinstance(unhurried, HardPlayer)
+    monkeypatch.setattr(time, "monotonic", Clock(FAST))  # its whole work, however busy
     unhurried.decide(obs, random.Random(3), Budget())
-    assert unhurried.spent is not None
+    assert unhurried.spent is not None and not unhurried.spent.capped
     clock = Clock(FAST, jump_at=jump_at, jump=BUDGET_MS["hard"] / 1000)
     monkeypatch.setattr(time, "monotonic", clock)
     hard = make_player("hard")

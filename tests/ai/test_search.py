@@ -125,8 +125,8 @@ def test_confirmation_plays_out_only_the_incumbent_and_the_challenger_on_fresh_d
     tried: list[tuple] = []  # type: ignore[type-arg]
 
     class Spy(rollout.NormalPlayout):
-        def __init__(self, *args) -> None:  # type: ignore[no-untyped-def]
-            super().__init__(*args)
+        def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+            super().__init__(*args, **kwargs)
             self.first = True
 
         def apply(self, seat: int, play: tuple) -> None:  # type: ignore[type-arg]
