@@ -238,13 +238,14 @@ class Dealt:
 
 
 class Clock:
-    """A slow clock: a second passes at every reading."""
+    """A counted clock: ``step`` seconds pass at every reading (a second: a slow machine)."""
 
-    def __init__(self) -> None:
+    def __init__(self, step: float = 1.0) -> None:
         self.now = 1000.0
+        self.step = step
 
     def __call__(self) -> float:
-        self.now += 1.0
+        self.now += self.step
         return self.now
 
 
@@ -257,6 +258,7 @@ def test_the_monte_carlo_player_does_fixed_work_however_slow_the_clock(
     _, obs = late_position(cards=6)
     dealt = Dealt()
     monkeypatch.setattr(montecarlo, "deal_world", dealt)
+    monkeypatch.setattr(time, "monotonic", Clock(step=1e-6))  # never near the cap, however busy
     quick = make_partner("montecarlo").decide(obs, random.Random(3), Budget())
     quick_worlds = dealt.worlds
     dealt.worlds = 0
