@@ -480,10 +480,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
-        "--budget-ms", type=float, default=None, help="time per decision (default: the player's)"
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="a deadline per decision (default: the level's cap, BUDGET_MS; Hard's and Expert's"
+        " work is fixed, the deadline only cuts it short)",
     )
     parser.add_argument(
-        "--iterations", type=int, default=None, help="Hard's sampled deals per decision instead"
+        "--iterations",
+        type=int,
+        default=None,
+        help="at most this many sampled deals a searched decision, and no clock",
     )
     parser.add_argument("--random-rules", action="store_true", help="random rule options per deal")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
