@@ -61,7 +61,8 @@ class Thinking:
         self._thinking: dict[str, tuple[_Ask, asyncio.Future[Action | None]]] = {}
         """The decision in the pool for each table (at most one each)."""
         self.served: collections.Counter[str] = collections.Counter()
-        """Decisions that went into the pool, by table (the fairness tests read it; one entry a table ever served)."""
+        """Decisions that went into the pool, by table (the fairness tests read it; one entry
+        a table ever served)."""
         self.closed = False
 
     @property
