@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 from typing import Any
@@ -77,3 +78,34 @@ def advance(game: Game, until: Callable[[Game], bool], seed: int = 0) -> None:
 
 def new_game(seed: int = 3, options: dict[str, Any] | None = None) -> Game:
     return Game(RuleOptions.from_dict(options or {}), seed, humans=(), levels=(5, 5), starter=0)
+
+
+def hidden_swap(game: Game, viewer: int) -> Game:
+    """A copy of the game whose hidden cards differ for ``viewer``: two other seats trade cards
+    of the same suit they have not shown, and the hidden talon trades with a hand."""
+    twin = copy.deepcopy(game)
+    current = twin.round
+    a, b = (viewer + 1) % 4, (viewer + 3) % 4
+    shown = {c for d in current.declarations for c in d.cards}
+    swapped = 0
+    for x in list(current.hands[a]):
+        for y in list(current.hands[b]):
+            if x is y or x in shown or y in shown:
+                continue
+            if current.ctx is not None and current.ctx.suit(x) != current.ctx.suit(y):
+                continue
+            current.hands[a].remove(x)
+            current.hands[b].remove(y)
+            current.hands[a].append(y)
+            current.hands[b].append(x)
+            swapped += 1
+            break
+        if swapped >= 3:
+            break
+    if current.talon and current.starter != viewer and current.hands[a]:
+        x, y = current.talon[0], current.hands[a][-1]
+        if y not in shown:
+            current.talon[0], current.hands[a][-1] = y, x
+            swapped += 1
+    assert swapped
+    return twin

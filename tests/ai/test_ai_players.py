@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
-from ai_helpers import advance, new_game
+from ai_helpers import advance, hidden_swap, new_game
 
 from tests.tiers import sample_and_whole, slow
 from tractor_desktop.ai import search as search_module
@@ -109,37 +108,6 @@ def test_every_level_has_a_thinking_budget_and_the_stronger_think_longer() -> No
     assert tuple(BUDGET_MS) == LEVELS
     budgets = [BUDGET_MS[level] for level in LEVELS]
     assert budgets == sorted(budgets) and all(ms > 0 for ms in budgets)
-
-
-def hidden_swap(game: Game, viewer: int) -> Game:
-    """A copy of the game whose hidden cards differ for ``viewer``: two other seats trade cards
-    of the same suit they have not shown, and the hidden talon trades with a hand."""
-    twin = copy.deepcopy(game)
-    current = twin.round
-    a, b = (viewer + 1) % 4, (viewer + 3) % 4
-    shown = {c for d in current.declarations for c in d.cards}
-    swapped = 0
-    for x in list(current.hands[a]):
-        for y in list(current.hands[b]):
-            if x is y or x in shown or y in shown:
-                continue
-            if current.ctx is not None and current.ctx.suit(x) != current.ctx.suit(y):
-                continue
-            current.hands[a].remove(x)
-            current.hands[b].remove(y)
-            current.hands[a].append(y)
-            current.hands[b].append(x)
-            swapped += 1
-            break
-        if swapped >= 3:
-            break
-    if current.talon and current.starter != viewer and current.hands[a]:
-        x, y = current.talon[0], current.hands[a][-1]
-        if y not in shown:
-            current.talon[0], current.hands[a][-1] = y, x
-            swapped += 1
-    assert swapped
-    return twin
 
 
 # Expert searches as Hard does, with more of it: checked in the slow tier.

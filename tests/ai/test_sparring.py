@@ -10,9 +10,8 @@ import time
 from collections.abc import Callable
 
 import pytest
-from ai_helpers import advance, new_game
+from ai_helpers import advance, hidden_swap, new_game
 
-from tests.ai.test_ai_players import hidden_swap
 from tests.tiers import sample_and_whole
 from tractor_desktop.ai import montecarlo
 from tractor_desktop.ai.budget import Budget
