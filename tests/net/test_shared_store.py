@@ -233,3 +233,11 @@ async def test_a_forgotten_room_leaves_nothing_behind(tmp_path: Path) -> None:
         await a.written()
         assert await a.rooms() == []
         assert await a.redis.keys("tractor:room:*") == []
+
+
+@synchronously
+async def test_a_room_whose_log_expired_is_no_room_and_leaves_the_index(tmp_path: Path) -> None:
+    async with stores(tmp_path, LONG) as (a,):
+        await a.redis.sadd("tractor:rooms", ROOM)  # its log expired after a day of nothing
+        assert await a.claim(ROOM, wait_s=1) is None
+        assert await a.rooms() == []

@@ -258,12 +258,13 @@ class SharedStore:
         return await asyncio.shield(pending)
 
     async def _claim(self, code: str, wait_s: float) -> dict[str, Any] | None:
-        owner, head, actions, _ = self._keys(code)
+        owner, head, actions, index = self._keys(code)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + wait_s
         asked = False
         while True:
             if not await self.redis.exists(head):
+                await self.redis.srem(index, code)  # its log expired: the index forgets it too
                 return None
             if await self.redis.set(owner, self.process, nx=True, px=self.lease_ms):
                 break
