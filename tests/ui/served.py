@@ -71,3 +71,23 @@ def served(**options: Any) -> Iterator[ServedTables]:
         yield tables
     finally:
         tables.stop()
+
+
+def open_table(qtbot: Any, url: str, first: dict[str, Any]) -> Any:
+    """A network table's window, its link opened with ``first`` (create, join or watch)."""
+    from PySide6.QtCore import Qt
+
+    from tractor_desktop.app.remote import RemoteController
+    from tractor_desktop.app.settings import Preferences
+    from tractor_desktop.ui.network_window import NetworkWindow
+
+    prefs = Preferences()
+    prefs.speed = "off"
+    controller = RemoteController(url, first)
+    window = NetworkWindow(controller, prefs)
+    window.confirm_leaving = lambda text: True
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it too
+    qtbot.addWidget(window)
+    window.show()
+    controller.connect_now()
+    return window

@@ -9,30 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from served import open_table
 
 from tests.net.redis_helpers import need
 from tests.tiers import slow
-from tractor_desktop.app.remote import RemoteController
-from tractor_desktop.app.settings import Preferences
 from tractor_desktop.net.deploy import Deployment, free_port
 from tractor_desktop.net.shards import shard_of
-from tractor_desktop.ui.network_window import NetworkWindow
 
 pytestmark = slow
-
-
-def open_table(qtbot: Any, url: str, first: dict[str, Any]) -> NetworkWindow:
-    prefs = Preferences()
-    prefs.speed = "off"
-    controller = RemoteController(url, first)
-    window = NetworkWindow(controller, prefs)
-    window.confirm_leaving = lambda text: True  # type: ignore[method-assign]
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it too
-    qtbot.addWidget(window)
-    window.show()
-    controller.connect_now()
-    return window
 
 
 def test_windows_play_through_the_proxy_and_follow_their_table_to_another_process(

@@ -14,29 +14,15 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
-from served import served
+from served import open_table, served
 
 from tests.tiers import slow
 from tractor_desktop.app import net_link, storage
-from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.app.settings import Preferences
 from tractor_desktop.app.table_host import HostedServer, server_command
 from tractor_desktop.engine.game import Game
 from tractor_desktop.ui.network_window import NetworkWindow
 from tractor_desktop.ui.self_test import SeatPlayer as Player
-
-
-def open_table(qtbot: Any, url: str, first: dict[str, Any]) -> NetworkWindow:
-    prefs = Preferences()
-    prefs.speed = "off"
-    controller = RemoteController(url, first)
-    window = NetworkWindow(controller, prefs)
-    window.confirm_leaving = lambda text: True  # type: ignore[method-assign]
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it too
-    qtbot.addWidget(window)
-    window.show()
-    controller.connect_now()
-    return window
 
 
 def wait_until(qtbot: Any, condition: Any, timeout_s: float) -> None:
