@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from tractor_desktop.ai import arena
-from tractor_desktop.ai.arena import main, run_pool
+from tractor_desktop.ai.arena import main
+from tractor_desktop.ai.arena_pool import run_pool
 
 
 def test_the_pool_prints_one_row_a_partner_with_its_interval_latency_overrides_and_load(
