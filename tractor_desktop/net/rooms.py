@@ -18,25 +18,17 @@ import logging
 import os
 import threading
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 from ..ai.pool import PlayerPool
 from .connection import Client
 from .seats import WATCHERS, Outgoing
 from .table import Table
+from .table_store import Store
 from .thinking import Thinking
 from .turns import ComputerRequest, decide
 
 log = logging.getLogger(__name__)
-
-
-class Store(Protocol):
-    """Where the tables are kept: ``table_store.TableStore`` (files) or
-    ``shared_store.SharedStore`` (Redis, shared by the processes of a deployment)."""
-
-    def save(self, table: Table) -> None: ...
-    def forget(self, code: str) -> None: ...
-    def load(self, *, pace_draws: bool) -> list[Table]: ...
 
 
 UNATTENDED_PACE_S = 1.0

@@ -48,6 +48,7 @@ import threading
 import time
 import weakref
 from pathlib import Path
+from typing import Protocol
 
 from ..engine.actions import Action, action_to_dict
 from ..engine.game import Game
@@ -225,6 +226,15 @@ def _flush_at_exit() -> None:
     """A server that ends normally leaves nothing waiting for the disk."""
     for commit in list(_LIVE):
         commit.flush(timeout=5)
+
+
+class Store(Protocol):
+    """Where a server keeps its tables: ``TableStore`` (files) or ``shared_store.SharedStore``
+    (Redis, shared by the processes of a deployment)."""
+
+    def save(self, table: Table) -> None: ...
+    def forget(self, code: str) -> None: ...
+    def load(self, *, pace_draws: bool) -> list[Table]: ...
 
 
 class TableStore:
