@@ -1,4 +1,8 @@
-"""What one seat may know (docs/BOT_PROTOCOL.md): the only view computer players and the UI read."""
+"""What one seat may know (docs/BOT_PROTOCOL.md): the only view computer players and the UI read.
+
+Over 450 lines for one reason to change: the view's fields, its JSON form written (in a public
+and a private part, so a server writes the public part once for every seat) and its JSON form
+read back and checked field by field, kept together so that a field is added in one place."""
 
 from __future__ import annotations
 
