@@ -48,10 +48,10 @@ def proxy_connections() -> int:
         import resource
 
         limit = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
-    except (ImportError, OSError, ValueError):
+        if limit == resource.RLIM_INFINITY:
+            limit = 1 << 20
+    except (ImportError, OSError, ValueError):  # no resource module: not a Unix
         limit = 1024
-    if limit == resource.RLIM_INFINITY:
-        limit = 1 << 20
     return max(64, min(20000, (limit - 64) // 2))
 
 

@@ -144,9 +144,14 @@ class SharedStore:
 
     # ----- keys -------------------------------------------------------------------------------
 
+    @property
+    def index(self) -> str:
+        """The key of the set of every room's code."""
+        return self.prefix + "rooms"
+
     def _keys(self, code: str) -> list[str]:
         room = f"{self.prefix}room:{code}:"
-        return [room + "owner", room + "head", room + "log", self.prefix + "rooms"]
+        return [room + "owner", room + "head", room + "log", self.index]
 
     @property
     def redis(self) -> aioredis.Redis:
@@ -296,7 +301,7 @@ class SharedStore:
 
     async def rooms(self) -> list[str]:
         """Every room in the index."""
-        return sorted(str(code) for code in await self.redis.smembers(self._keys("")[3]))
+        return sorted(str(code) for code in await self.redis.smembers(self.index))
 
     async def owner(self, code: str) -> str | None:
         found = await self.redis.get(self._keys(code)[0])
