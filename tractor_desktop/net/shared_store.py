@@ -243,13 +243,7 @@ class SharedStore:
         self._length.pop(code, None)
         self._heads.pop(code, None)
 
-    def flush(self, timeout: float | None = None) -> bool:
-        return True
-
     # ----- taking a room over -----------------------------------------------------------------
-
-    async def exists(self, code: str) -> bool:
-        return bool(await self.redis.exists(self._keys(code)[1]))
 
     async def claim(self, code: str, wait_s: float = CLAIM_WAIT_S) -> dict[str, Any] | None:
         """Take the room's lease and read its log (``Table.to_log``'s form); None if there is no
