@@ -13,9 +13,9 @@ import random
 from typing import Any
 
 import pytest
+from table_moves import next_move
 
 from tests.tiers import slow
-from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.options import RuleOptions
@@ -24,7 +24,6 @@ from tractor_desktop.net.observations_sent import settled
 from tractor_desktop.net.protocol import Spliced, encode
 from tractor_desktop.net.seats import WATCHERS, Outgoing
 from tractor_desktop.net.table import Table
-from tractor_desktop.net.turns import decide
 from tractor_desktop.net.wire_events import event_to_json
 
 
@@ -104,13 +103,6 @@ class Comparison:
             self.kinds.add(index)
 
 
-def legal_json(table: Table, seat: int, rng: random.Random) -> dict[str, Any]:
-    game = table.game
-    assert game is not None
-    action = rng.choice(game.legal_actions(seat))
-    return action_json(action, game.observation(seat))
-
-
 def seated_table(
     people: int, spectator: bool, rng: random.Random
 ) -> tuple[ComparedTable, Comparison, dict[int, str]]:
@@ -138,8 +130,8 @@ def play(
     """The table played (to its end when ``steps`` is None), with links dropped and given
     back, people leaving and sitting again, views asked for again, spectators coming and
     going on the way."""
-    game, driver = table.game, table.driver
-    assert game is not None and driver is not None
+    game = table.game
+    assert game is not None
     done = 0
     while not game.over and (steps is None or done < steps):
         done += 1
@@ -172,26 +164,7 @@ def play(
             _, tokens[seat], out = table.join("Again", seat)
             comparison.check(out)
             continue
-        request = table.pending
-        if request is not None:
-            comparison.check(table.answer(request, decide(request)))
-            continue
-        if table.waiting_draw:
-            shows = [
-                s.index
-                for s in table.seats
-                if not s.played_by_computer and game.declarations(s.index)
-            ]
-            if shows and rng.random() < 0.2:
-                seat = rng.choice(shows)
-                declare = rng.choice(game.declarations(seat))
-                comparison.check(table.act(seat, {"declare": [c.code for c in declare.cards]}))
-            else:
-                comparison.check(table.advance())
-            continue
-        turn = driver.next_turn()
-        assert turn is not None and isinstance(turn.actor, int)
-        comparison.check(table.act(turn.actor, legal_json(table, turn.actor, rng)))
+        comparison.check(next_move(table, rng))
 
 
 CASES = [(people, spectator) for people in (1, 2, 4) for spectator in (False, True)]

@@ -10,14 +10,13 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from table_moves import next_move
 
 from tests.tiers import slow
-from tractor_desktop.ai.botcli import action_json
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.round import Round
 from tractor_desktop.net.seats import WATCHERS, Outgoing
 from tractor_desktop.net.table import Table
-from tractor_desktop.net.turns import decide
 
 
 def card_codes(value: Any) -> list[str]:
@@ -135,16 +134,9 @@ class Ledger:
             assert rest <= public(current), (seat, rest - public(current))
 
 
-def legal_json(table: Table, seat: int, rng: random.Random) -> dict[str, Any]:
+def play(table: Table, ledger: Ledger, rng: random.Random, steps: int) -> None:
     game = table.game
     assert game is not None
-    action = rng.choice(game.legal_actions(seat))
-    return action_json(action, game.observation(seat))
-
-
-def play(table: Table, ledger: Ledger, rng: random.Random, steps: int) -> None:
-    game, driver = table.game, table.driver
-    assert game is not None and driver is not None
     tokens = {s.index: s.token for s in table.seats}
     for _ in range(steps):
         if game.over:
@@ -174,26 +166,7 @@ def play(table: Table, ledger: Ledger, rng: random.Random, steps: int) -> None:
                 seat, tokens[wanted], out = table.join("Again", wanted)
                 ledger.check(out)
                 continue
-        request = table.pending
-        if request is not None:
-            ledger.check(table.answer(request, decide(request)))
-            continue
-        if table.waiting_draw:
-            shows = [
-                s.index
-                for s in table.seats
-                if not s.played_by_computer and game.declarations(s.index)
-            ]
-            if shows and rng.random() < 0.2:
-                seat = rng.choice(shows)
-                declare = rng.choice(game.declarations(seat))
-                ledger.check(table.act(seat, {"declare": [c.code for c in declare.cards]}))
-            else:
-                ledger.check(table.advance())
-            continue
-        turn = driver.next_turn()
-        assert turn is not None and not isinstance(turn.actor, str)
-        ledger.check(table.act(turn.actor, legal_json(table, turn.actor, rng)))
+        ledger.check(next_move(table, rng))
 
 
 def four_at_a_table() -> tuple[Table, Ledger]:
