@@ -109,3 +109,42 @@ def hidden_swap(game: Game, viewer: int) -> Game:
             swapped += 1
     assert swapped
     return twin
+
+
+def reached(point: str) -> Callable[[Game], bool]:
+    """Whether a game stands at ``point``: late in the draw, at the bury, at a lead or in the
+    middle of a trick."""
+
+    def at(g: Game) -> bool:
+        r = g.round
+        if point == "draw":
+            return r.phase == "draw" and r.drawn >= 60
+        if point == "bury":
+            return r.phase == "bury"
+        trick = r.current
+        if point == "lead":
+            return (
+                r.phase == "play" and len(r.tricks) == 3 and trick is not None and not trick.plays
+            )
+        return (
+            r.phase == "play" and len(r.tricks) == 4 and trick is not None and len(trick.plays) == 2
+        )
+
+    return at
+
+
+def views_with_other_hidden_cards(point: str, seed: int = 7) -> tuple[Observation, Observation]:
+    """The seat to act's view at ``point`` of a game, and the same view of a copy whose hidden
+    cards differ (``hidden_swap``): a player that does not peek decides the same on both."""
+    game = new_game(seed=seed)
+    advance(game, reached(point))
+    current = game.round
+    viewer = current.to_act if current.to_act is not None else current.last_drawer
+    assert viewer is not None
+    twin = hidden_swap(game, viewer)
+    assert [sorted(map(str, h)) for h in twin.round.hands] != [
+        sorted(map(str, h)) for h in current.hands
+    ]
+    obs, twin_obs = game.observation(viewer), twin.observation(viewer)
+    assert obs == twin_obs
+    return obs, twin_obs

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import advance, hidden_swap, new_game
+from ai_helpers import advance, new_game, views_with_other_hidden_cards
 
 from tests.tiers import sample_and_whole, slow
 from tractor_desktop.ai import search as search_module
@@ -119,28 +119,7 @@ BY_DEFAULT = [lv if lv != "expert" else pytest.param(lv, marks=slow) for lv in L
 def test_same_observation_with_other_hidden_cards_gives_the_same_decision(
     level: str, point: str
 ) -> None:
-    game = new_game(seed=7)
-
-    def reached(g: Game) -> bool:
-        r = g.round
-        if point == "draw":
-            return r.phase == "draw" and r.drawn >= 60
-        if point == "bury":
-            return r.phase == "bury"
-        if point == "lead":
-            return r.phase == "play" and len(r.tricks) == 3 and not r.current.plays  # type: ignore[union-attr]
-        return r.phase == "play" and len(r.tricks) == 4 and len(r.current.plays) == 2  # type: ignore[union-attr]
-
-    advance(game, reached)
-    current = game.round
-    viewer = current.to_act if current.to_act is not None else current.last_drawer
-    assert viewer is not None
-    twin = hidden_swap(game, viewer)
-    assert [sorted(map(str, h)) for h in twin.round.hands] != [
-        sorted(map(str, h)) for h in current.hands
-    ]
-    obs, twin_obs = game.observation(viewer), twin.observation(viewer)
-    assert obs == twin_obs
+    obs, twin_obs = views_with_other_hidden_cards(point)
     player = make_player(level)
     # Enough deals for the search to name a challenger and try it on fresh deals.
     budget = Budget(iterations=12 if level in SEARCHING else 3)

@@ -7,10 +7,9 @@ import functools
 import hashlib
 import random
 import time
-from collections.abc import Callable
 
 import pytest
-from ai_helpers import advance, hidden_swap, new_game
+from ai_helpers import advance, new_game, views_with_other_hidden_cards
 
 from tests.tiers import sample_and_whole
 from tractor_desktop.ai import montecarlo
@@ -153,41 +152,12 @@ def test_every_partner_takes_only_legal_actions_under_random_rules(
 # ----- no peeking -----------------------------------------------------------------------------
 
 
-def reached(point: str) -> Callable[[Game], bool]:
-    def at(g: Game) -> bool:
-        r = g.round
-        if point == "draw":
-            return r.phase == "draw" and r.drawn >= 60
-        if point == "bury":
-            return r.phase == "bury"
-        trick = r.current
-        if point == "lead":
-            return (
-                r.phase == "play" and len(r.tricks) == 3 and trick is not None and not trick.plays
-            )
-        return (
-            r.phase == "play" and len(r.tricks) == 4 and trick is not None and len(trick.plays) == 2
-        )
-
-    return at
-
-
 @pytest.mark.parametrize("partner", PARTNERS)
 @pytest.mark.parametrize("point", ["draw", "bury", "lead", "follow"])
 def test_same_observation_with_other_hidden_cards_gives_the_same_decision(
     partner: str, point: str
 ) -> None:
-    game = new_game(seed=7)
-    advance(game, reached(point))
-    current = game.round
-    viewer = current.to_act if current.to_act is not None else current.last_drawer
-    assert viewer is not None
-    twin = hidden_swap(game, viewer)
-    assert [sorted(map(str, h)) for h in twin.round.hands] != [
-        sorted(map(str, h)) for h in current.hands
-    ]
-    obs, twin_obs = game.observation(viewer), twin.observation(viewer)
-    assert obs == twin_obs
+    obs, twin_obs = views_with_other_hidden_cards(point)
     player = make_partner(partner)
     budget = Budget(iterations=3)
     assert player.decide(obs, random.Random(5), budget) == player.decide(
