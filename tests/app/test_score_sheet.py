@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tests.net.test_no_leak import legal_json
+from tests.net.table_moves import legal_json
 from tractor_desktop.app.remote import RemoteController
 from tractor_desktop.net.seats import WATCHERS, Outgoing
 from tractor_desktop.net.table import Table

@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 import pytest
-from table_moves import next_move
 
+from tests.net.table_moves import next_move
 from tests.tiers import slow
 from tractor_desktop.engine import events as ev
 from tractor_desktop.engine.game import Game

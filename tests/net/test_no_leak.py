@@ -10,8 +10,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from table_moves import next_move
 
+from tests.net.table_moves import next_move
 from tests.tiers import slow
 from tractor_desktop.engine.cards import card
 from tractor_desktop.engine.round import Round
