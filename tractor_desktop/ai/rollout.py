@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine.cards import Card
 from ..engine.observation import TrickView
-from .heuristic import rank_plays
+from .heuristic import NORMAL, Style, rank_plays
 from .knowledge import Knowledge, lead_combo
 from .playout import Playout
 from .sampling import World
@@ -61,40 +63,50 @@ def fork(knowledge: Knowledge) -> Knowledge:
     return twin
 
 
+SHARES = frozenset(
+    {"cash_master_share", "lead_kept_cost_share", "hold_chance", "strong_trumps_share"}
+)
+"""The style's fields that are shares or chances: kept within [0, 1] when varied."""
+
+
+def varied_style(rng: random.Random, spread: float, base: Style = NORMAL) -> Style:
+    """Another player's habits: each of ``base``'s weights scaled by e^N(0, spread) (shares and
+    chances kept within [0, 1]), and a readiness to throw top cards another hand may beat
+    (|N(0, spread / 2)|, Normal's 0 throws only proven-safe ones). A play-out whose opponents
+    play such styles does not count on them playing exactly as Normal; the sparring pool's
+    styles are fixed sets of values, not these draws, so the pool stays a yardstick apart."""
+    changes: dict[str, Any] = {}
+    for field in dataclasses.fields(base):
+        value = getattr(base, field.name)
+        if not isinstance(value, float):
+            continue
+        if field.name == "throw_risk":
+            changes[field.name] = value + abs(rng.gauss(0.0, spread / 2))
+            continue
+        scaled = value * math.exp(rng.gauss(0.0, spread))
+        changes[field.name] = min(1.0, scaled) if field.name in SHARES else scaled
+    return dataclasses.replace(base, **changes)
+
+
 class NormalPlayout(Playout):
-    """One sampled deal played to the end with every seat choosing as Normal; the other side
-    may slip (``slip``: the chance that an opponent plays Normal's second choice instead of its
-    first), so that the search does not count on its opponents playing exactly as Normal."""
+    """One sampled deal played to the end with every seat choosing by Normal's heuristic, each
+    with its own habits (``styles``, a ``Style`` a seat; Normal's for all by default)."""
 
     def __init__(
         self,
         k: Knowledge,
         views: Sequence[Knowledge],
         world: World,
-        *,
-        slip: float = 0.0,
-        seed: int = 0,
+        styles: Sequence[Style] | None = None,
     ) -> None:
         """``k``: the searching seat's knowledge; ``views``: ``seat_views(k, world)`` (each
-        play-out works on copies of them); ``seed``: the slips' draws (the same for every
-        candidate on one deal, so that the comparison stays paired)."""
+        play-out works on copies of them)."""
         super().__init__(k, world)
         self.views = [fork(v) for v in views]
-        self.searcher = k.seat
-        self.slip = slip
-        self.slips = random.Random(seed) if slip > 0 else None
+        self.styles = list(styles) if styles is not None else [NORMAL] * 4
 
     def choose_lead(self, seat: int) -> Play:
-        ranked = rank_plays(self.views[seat])
-        slips = self.slips
-        if (
-            slips is not None
-            and (seat - self.searcher) % 2
-            and len(ranked) > 1
-            and slips.random() < self.slip
-        ):
-            return ranked[1][1]
-        return ranked[0][1]
+        return rank_plays(self.views[seat], self.styles[seat])[0][1]
 
     choose_follow = choose_lead  # Normal's ranking knows whether it leads or follows
 

@@ -34,10 +34,10 @@ from ..engine.observation import Observation
 from ..engine.scoring import level_change
 from ..engine.trump import TRUMP
 from .budget import Budget
-from .heuristic import Ranked, rank_plays, safe_throws
+from .heuristic import NORMAL, Ranked, Style, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
 from .playout import Aborted
-from .rollout import NormalPlayout, seat_views
+from .rollout import NormalPlayout, seat_views, varied_style
 from .sampling import World, sample_world
 
 Play = tuple[Card, ...]
@@ -86,10 +86,11 @@ class Plan:
     """How many nominees, best first, may be confirmed in turn (the next one once the last is
     dropped), while the clock allows. Every level confirms one: two were measured for Expert
     and dropped (``EXPERT``); the option stays for such measurements."""
-    slip: float = 0.0
-    """The chance that an opponent in a play-out plays Normal's second choice instead of its
-    first (``rollout.NormalPlayout``): the search then does not count on its opponents
-    playing exactly as Normal. Measured against the sparring pool (docs/AI.md)."""
+    spread: float = 0.0
+    """How far the opponents' habits in a play-out stray from Normal's: each sampled deal
+    gives each opponent a ``rollout.varied_style`` of this spread (0: they play as Normal), so
+    that the search does not count on its opponents playing exactly as Normal. Measured
+    against the sparring pool (docs/AI.md)."""
 
 
 HARD = Plan()
@@ -194,17 +195,26 @@ class Trials(Protocol[C_co]):
         ...
 
 
-class PlayTrials:
-    """Card plays: each is played, then the round out with every seat choosing as Normal."""
+def opponent_styles(seat: int, rng: random.Random, spread: float) -> list[Style]:
+    """A style for each seat of one sampled deal: Normal's for ``seat``'s side, a varied one
+    for each opponent (Normal's for all when ``spread`` is 0, drawing nothing from ``rng``)."""
+    if not spread:
+        return [NORMAL] * 4
+    return [NORMAL if (s - seat) % 2 == 0 else varied_style(rng, spread) for s in range(4)]
 
-    def __init__(self, knowledge: Knowledge, candidates: list[Play], slip: float = 0.0) -> None:
+
+class PlayTrials:
+    """Card plays: each is played, then the round out with every seat choosing by Normal's
+    heuristic (the opponents with the deal's varied habits, ``Plan.spread``)."""
+
+    def __init__(self, knowledge: Knowledge, candidates: list[Play], spread: float = 0.0) -> None:
         self.k = knowledge
         self.candidates = candidates
-        self.slip = slip
+        self.spread = spread
         self.world: World | None = None
         self.views: list[Knowledge] = []
-        self.slips = 0
-        """The seed of the current deal's slips: the same for every candidate on it."""
+        self.styles: list[Style] = [NORMAL] * 4
+        """The current deal's habits, seat by seat: the same for every candidate on it."""
 
     @property
     def cost(self) -> int:
@@ -213,13 +223,12 @@ class PlayTrials:
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)
         self.views = seat_views(self.k, self.world)
-        if self.slip:  # drawn only with slips: without them the deals are as they always were
-            self.slips = rng.getrandbits(32)
+        self.styles = opponent_styles(self.k.seat, rng, self.spread)
 
     def value(self, index: int, stop: Callable[[], bool]) -> float:
         assert self.world is not None
         k = self.k
-        playout = NormalPlayout(k, self.views, self.world, slip=self.slip, seed=self.slips)
+        playout = NormalPlayout(k, self.views, self.world, self.styles)
         playout.apply(k.seat, self.candidates[index])
         return team_value(playout.run(stop), k.i_declare)
 
@@ -254,7 +263,7 @@ class Search(Generic[C]):
         k = Knowledge(obs)
         ranked = rank_plays(k)
         candidates = select_candidates(k, ranked) if len(ranked) > 1 else [ranked[0][1]]
-        return Search(PlayTrials(k, candidates[: plan.candidates], plan.slip), rng, plan)
+        return Search(PlayTrials(k, candidates[: plan.candidates], plan.spread), rng, plan)
 
     def world_done(self) -> bool:
         """Every candidate due on the current sampled deal has been played out on it."""
