@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import weakref
 
 from ..engine.cards import FACES, TALON_SIZE, Card
+from ..engine.tricks import trick_winner
 from ..engine.trump import TRUMP
-from .knowledge import TALON, Knowledge
+from .knowledge import TALON, Knowledge, lead_combo
 
 ATTEMPTS = 24
 TALON_TRUMP = 0.02
@@ -28,6 +30,60 @@ TALON_POINTS = 0.15
 TALON_MASTER = 0.1
 """How much likelier a low plain card is in the talon than a trump, a point card or a card of
 the plain suits' two top ranks (the factors multiply)."""
+
+
+SIGNAL = 0.25
+"""How much less likely a card is in a hand whose play signalled it has none (``signals``;
+1: signals ignored)."""
+
+Signals = list[dict[str, bool]]
+"""For each seat, the suits it signalled: True, it holds no point cards of that suit left;
+False, no cards without points."""
+
+
+def signals(k: Knowledge) -> Signals:
+    """What the last play to each finished single-card trick tells of the hand that made it,
+    in a suit it could follow. Last to play, it sees the whole trick: with its partner winning,
+    anyone gives the partner points, so a follow without points says the hand has none left in
+    that suit; with the other side winning, anyone keeps its points, so a point card given
+    (and not winning) says it has nothing else in that suit. Soft: a player may keep a point
+    card for later, or have its own reasons (``SIGNAL``)."""
+    obs, ctx = k.obs, k.ctx
+    suit_of = ctx.suit_of
+    out: Signals = [{}, {}, {}, {}]
+    tricks = list(obs.tricks) + ([obs.current] if obs.current is not None else [])
+    for trick in tricks:
+        for i, play in enumerate(trick.plays):
+            said = out[(trick.leader + i) % 4]
+            for card in play:  # a card the hand was said not to hold: that signal was wrong
+                suit = suit_of[card.index]
+                if said.get(suit) == bool(card.points):
+                    del said[suit]
+        if len(trick.plays) < 4:
+            continue
+        lead = lead_combo(trick, obs, ctx)
+        seat = (trick.leader + 3) % 4
+        card = trick.plays[3][0]
+        if lead.type != "single" or seat == k.seat or suit_of[card.index] != lead.suit:
+            continue
+        ahead = trick_winner(lead, trick.plays[:3], ctx)
+        if ahead == 1 and not card.points:
+            out[seat][lead.suit] = True
+        elif ahead != 1 and card.points and trick_winner(lead, trick.plays, ctx) != 3:
+            out[seat][lead.suit] = False
+    return out
+
+
+_signals: weakref.WeakKeyDictionary[Knowledge, Signals] = weakref.WeakKeyDictionary()
+"""Each searching view's signals, read once: a search samples hundreds of deals from it."""
+
+
+def signal_weight(said: dict[str, bool], suit: str, card: Card) -> float:
+    """The weight ``SIGNAL`` if a hand's signals make ``card`` unlikely in it, else 1."""
+    none_of_points = said.get(suit)
+    if none_of_points is None or none_of_points != bool(card.points):
+        return 1.0
+    return SIGNAL
 
 
 @dataclasses.dataclass
@@ -58,6 +114,9 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
     obs = k.obs
     suit_of = k.ctx.suit_of
     buried = talon_weight(k) if k.talon_hidden else {}
+    said = _signals.get(k)
+    if said is None:
+        said = _signals[k] = signals(k)
     places = k.others() + ([TALON] if k.talon_hidden else [])
     sizes = {p: (TALON_SIZE if p == TALON else obs.hand_sizes[p]) for p in places}
     base_pool = [f for f in FACES for _ in range(k.unseen.get(f, 0))]
@@ -98,7 +157,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> World:
                         continue
                     if keep_pairs_rule and suit in k.no_pairs[p] and c in held[p]:
                         continue
-                    weight = room[p]
+                    weight = room[p] * signal_weight(said[p], suit, c) if said[p] else room[p]
                 options.append((p, weight))
                 total += weight
             if not options:
