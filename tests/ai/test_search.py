@@ -9,10 +9,11 @@ import pytest
 from ai_helpers import advance, build_observation, new_game
 
 from tractor_desktop.ai import rollout, search
+from tractor_desktop.ai.endgame import EndgameTrials
 from tractor_desktop.ai.heuristic import rank_plays
 from tractor_desktop.ai.knowledge import Knowledge
 from tractor_desktop.ai.players import Budget
-from tractor_desktop.ai.search import HARD, Play, Search, search_play
+from tractor_desktop.ai.search import HARD, Play, PlayTrials, Search, search_play
 from tractor_desktop.engine.cards import cards
 from tractor_desktop.engine.game import Game
 from tractor_desktop.engine.observation import Observation
@@ -169,3 +170,24 @@ def test_every_seat_of_a_play_out_reads_only_its_own_sampled_hand() -> None:
         assert view.seat == other
         starter = k.obs.starter
         assert (view.obs.talon is not None) == (other == starter)
+
+
+def test_the_search_solves_the_endgame_exactly_only_when_few_enough_cards_are_left() -> None:
+    game = new_game(seed=4)
+    advance(
+        game,
+        lambda g: (
+            g.round.phase == "play"
+            and g.round.to_act is not None
+            and len(g.round.hands[g.round.to_act]) <= 4
+        ),
+    )
+    seat = game.round.to_act
+    assert seat is not None
+    obs = game.observation(seat)
+    held = len(obs.hand)
+    solving = dataclasses.replace(HARD, endgame=held)
+    assert isinstance(Search.start(obs, random.Random(1), solving).trials, EndgameTrials)
+    assert isinstance(Search.start(obs, random.Random(1), HARD).trials, PlayTrials)
+    short = dataclasses.replace(HARD, endgame=held - 1)
+    assert isinstance(Search.start(obs, random.Random(1), short).trials, PlayTrials)

@@ -34,6 +34,7 @@ from ..engine.observation import Observation
 from ..engine.scoring import level_change
 from ..engine.trump import TRUMP
 from .budget import Budget
+from .endgame import EndgameTrials, endgame_ready
 from .heuristic import NORMAL, Ranked, Style, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
 from .playout import Aborted
@@ -86,6 +87,11 @@ class Plan:
     """How many nominees, best first, may be confirmed in turn (the next one once the last is
     dropped), while the clock allows. Every level confirms one: two were measured for Expert
     and dropped (``EXPERT``); the option stays for such measurements."""
+    endgame: int = 0
+    """When the searching seat holds at most this many cards, each candidate is valued by the
+    exact result of the rest of the round on the sampled deal (``endgame``: every hand seen,
+    each side playing its best) instead of a play-out (0: never). Measured against the
+    sparring pool (docs/AI.md)."""
     spread: float = 0.0
     """How far the opponents' habits in a play-out stray from Normal's: each sampled deal
     gives each opponent a ``rollout.varied_style`` of this spread (0: they play as Normal), so
@@ -263,7 +269,10 @@ class Search(Generic[C]):
         k = Knowledge(obs)
         ranked = rank_plays(k)
         candidates = select_candidates(k, ranked) if len(ranked) > 1 else [ranked[0][1]]
-        return Search(PlayTrials(k, candidates[: plan.candidates], plan.spread), rng, plan)
+        candidates = candidates[: plan.candidates]
+        if plan.endgame and endgame_ready(k, plan.endgame):
+            return Search(EndgameTrials(k, candidates), rng, plan)
+        return Search(PlayTrials(k, candidates, plan.spread), rng, plan)
 
     def world_done(self) -> bool:
         """Every candidate due on the current sampled deal has been played out on it."""
