@@ -121,7 +121,8 @@ class Tally:
             print(f"  judged on the true deal: {mean:+.3f} [{low:+.3f}, {high:+.3f}] levels each")
         if total:
             p50, p95 = percentile(self.latencies, 0.5), percentile(self.latencies, 0.95)
-            print(f"latency ms: p50 {p50:.0f} p95 {p95:.0f} max {max(self.latencies):.0f}")
+            top, mean = max(self.latencies), statistics.fmean(self.latencies)
+            print(f"latency ms: p50 {p50:.0f} p95 {p95:.0f} max {top:.0f} mean {mean:.0f}")
             counts = [float(n) for n in self.playouts]
             print(f"play-outs: p50 {percentile(counts, 0.5):.0f} max {max(counts):.0f}")
 
@@ -132,10 +133,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", choices=("hard", "expert"), default="hard")
     parser.add_argument("--work", type=int, help="cards of play-outs (default: the level's)")
+    parser.add_argument("--nominate", type=int, help="deals to nominate on (default: the level's)")
     args = parser.parse_args()
     plan = HARD_DECLARE if args.level == "hard" else EXPERT_DECLARE
     work = plan.work if args.work is None else args.work
-    tally = Tally(dataclasses.replace(plan, work=work))
+    nominate = plan.nominate if args.nominate is None else args.nominate
+    tally = Tally(dataclasses.replace(plan, work=work, nominate=nominate))
     master = random.Random(f"declare-bench/{args.seed}")
     for index in range(args.rounds):
         seed = master.randrange(2**31)
@@ -145,7 +148,8 @@ def main() -> None:
             level = master.randrange(2, 15)
             game = Game(RuleOptions(), seed, humans=(), levels=(level, level), starter=index % 4)
             tally.play(game, "later", seed)
-    print(f"{args.level}: work {work} cards ({work // PLAYOUT_COST} play-outs at most)")
+    most = work // PLAYOUT_COST
+    print(f"{args.level}: work {work} cards ({most} play-outs at most), nominate {nominate}")
     tally.report()
 
 

@@ -48,13 +48,18 @@ PLAYOUT_COST: Final = HAND_SIZE
 tricks, the same as one of the bury's play-outs (``bury_search``)."""
 HARD_DECLARE: Final = dataclasses.replace(HARD, candidates=4, work=1500)
 """Sixty play-outs at most: five deals nominate among at most four candidates (most offers
-have two: Normal's and one show, or waiting), the rest confirm. On the 582 offers with
-something to show of 40 Normal rounds (``tools/declare_search_bench.py``, seed 1, the machine's
-load average about 5 on its 2 cores) it took p50 123 / p95 642 / max 739 ms and departed from
-Normal 4.8 % of the time, each time declaring where Normal waited; judged on the true deal the
-departures gained +0.45 [+0.11, +0.78] levels each. 1,000 cards: p95 423 ms, 4.0 %, +0.42."""
-EXPERT_DECLARE: Final = dataclasses.replace(EXPERT, candidates=5, work=3000)
-"""120 play-outs at most, about twice Hard's time, within Expert's 2.1 s cap."""
+have two: Normal's decision and one show, or waiting), the rest confirm; most offers end at the
+nomination (p50 10 play-outs). Measured on the offers with something to show of Normal rounds
+(``tools/declare_search_bench.py``, 40 rounds a seed, half of them first rounds, the machine's
+load average 5-6 on its 2 cores): p50 121-140 / p95 642-732 / max 739-1,051 ms (seeds 1-4);
+it departed from Normal on 80 of 2,166 offers (3.7 %), nearly always declaring where Normal
+waited, and judged on the true deal those departures gained +0.22 [+0.00, +0.45] levels each
+(seed by seed +0.45, -0.18, -0.01, +0.39). 1,000 cards: p95 423 ms, 4.0 %, +0.42 (seed 1);
+eight nominating deals instead of five changed little (4.6 % and 2.9 % on seeds 1-2)."""
+EXPERT_DECLARE: Final = dataclasses.replace(EXPERT, candidates=5, work=2000)
+"""Eighty play-outs at most: p50 555 / p95 664 / max 973 ms (20 rounds, seed 1, the same load),
+12.1 % departures, +0.60 [+0.45, +0.75] levels each on the true deal. 3,000 cards took p95
+1,581 / max 2,077 ms, too near Expert's 2.1 s cap, for about the same (12.7 %, +0.49)."""
 REDEAL_VALUE: Final = 0.0
 """A first round that nobody declares in is dealt again: neither team is ahead then."""
 
