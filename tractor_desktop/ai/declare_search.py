@@ -132,6 +132,8 @@ def is_first_round(obs: Observation, first_drawers: Sequence[int]) -> bool:
 
 
 def draw_setting(obs: Observation) -> DrawSetting:
+    """How many cards are drawn, who may have drawn first, and whether declaring decides who
+    starts, as far as the seat's view tells."""
     drawn = DRAWN - (obs.draw_remaining or 0)
     firsts = possible_first_drawers(obs, drawn)
     # Offered a declaration while the table draws, the seat has just drawn (engine.drive).
