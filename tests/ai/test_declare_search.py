@@ -268,3 +268,24 @@ def test_declaring_in_a_first_round_makes_the_declarer_the_starter() -> None:
     assert declare_search.finish_draw(current)
     assert current.starter is not None
     assert current.starter == current.standing.seat  # type: ignore[union-attr]
+
+
+def test_hard_searches_its_declaration_only_when_given_a_plan_for_it() -> None:
+    from tractor_desktop.ai.declare_search import HARD_DECLARE
+    from tractor_desktop.ai.players import HardPlayer
+
+    unhurried = Budget(iterations=10**6)  # no clock: the plan's work alone ends the search
+    searched = 0
+    for _, obs in POSITIONS[:6]:
+        plain = HardPlayer()
+        assert plain.decide(obs, random.Random(1), Budget()) == decide_declaration(obs)
+        assert plain.spent is None
+        player = HardPlayer()
+        player.declare_plan = HARD_DECLARE
+        decision = player.decide(obs, random.Random(1), unhurried)
+        assert player.spent is not None
+        searched += player.spent.playouts
+        expected = declare_search.declare_search(obs, random.Random(1), HARD_DECLARE)
+        run(expected, unhurried)
+        assert decision == expected.best()
+    assert searched > 0

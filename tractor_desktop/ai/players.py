@@ -24,9 +24,10 @@ from .budget import Budget as Budget  # the app imports the budget with the play
 from .bury_search import EXPERT_BURY, HARD_BURY, bury_search
 from .burying import choose_bury
 from .declare import decide_declaration
+from .declare_search import declare_search
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
-from .search import EXPERT, HARD, Search, Spent, run
+from .search import EXPERT, HARD, Plan, Search, Spent, run
 
 LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
 """The players' levels, weakest first: the one list the app's settings and menus offer."""
@@ -64,12 +65,14 @@ class _Base:
         if not my_turn(obs):
             return None
         if obs.phase == "draw":
-            return self.declare(obs, rng)
+            return self.declare(obs, rng, budget)
         if obs.phase == "bury":
             return Bury(obs.seat, self.bury(obs, rng, budget))
         return Play(obs.seat, self.play(obs, rng, budget))
 
-    def declare(self, obs: Observation, rng: random.Random) -> Declare | Pass | None:
+    def declare(
+        self, obs: Observation, rng: random.Random, budget: Budget
+    ) -> Declare | Pass | None:
         return decide_declaration(obs)
 
     def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
@@ -84,7 +87,9 @@ class RandomPlayer(_Base):
 
     level = "random"
 
-    def declare(self, obs: Observation, rng: random.Random) -> Declare | Pass | None:
+    def declare(
+        self, obs: Observation, rng: random.Random, budget: Budget
+    ) -> Declare | Pass | None:
         nothing: Declare | Pass | None = Pass(obs.seat) if obs.last_chance else None
         if rng.random() > 0.2:
             return nothing
@@ -152,6 +157,8 @@ class HardPlayer(_Base):
     level = "hard"
     plan = HARD
     bury_plan = HARD_BURY
+    declare_plan: Plan | None = None
+    """The declaration's search (``declare_search``), or None: Normal's declaring."""
 
     def __init__(self) -> None:
         self.spent: Spent | None = None
@@ -163,6 +170,15 @@ class HardPlayer(_Base):
             cap = BUDGET_MS[self.level] / 1000
             return dataclasses.replace(budget, deadline=time.monotonic() + cap)
         return budget
+
+    def declare(
+        self, obs: Observation, rng: random.Random, budget: Budget
+    ) -> Declare | Pass | None:
+        if self.declare_plan is None:
+            return decide_declaration(obs)
+        search = declare_search(obs, rng, self.declare_plan)
+        self.spent = run(search, self.capped(budget))
+        return search.best()
 
     def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
         search = bury_search(obs, rng, self.bury_plan)
