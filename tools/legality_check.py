@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tractor_desktop.ai.arena import SIDES, seat_player, play_round  # noqa: E402
+from tractor_desktop.ai.arena import SIDES, play_round, seat_player  # noqa: E402
 from tractor_desktop.engine.options import RuleOptions  # noqa: E402
 from tractor_desktop.engine.simulate import random_options  # noqa: E402
 
