@@ -19,6 +19,7 @@ import random
 import statistics
 import time
 
+from tractor_desktop.ai.arena import percentile
 from tractor_desktop.ai.budget import Budget
 from tractor_desktop.ai.declare import Decision, decide_declaration
 from tractor_desktop.ai.declare_search import (
@@ -50,11 +51,6 @@ def true_value(current: Round, seat: int, decision: Decision) -> float:
     if not finish_draw(played):
         return REDEAL_VALUE
     return play_out(played, seat, lambda: False)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(q * len(ordered) + 0.999) - 1))]
 
 
 class Tally:

@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tractor_desktop.ai.arena import SIDES, play_round, seat_player  # noqa: E402
+from tractor_desktop.ai.arena import SIDES, percentile, play_round, seat_player  # noqa: E402
 from tractor_desktop.engine.options import RuleOptions  # noqa: E402
 from tractor_desktop.engine.simulate import random_options  # noqa: E402
 
@@ -47,12 +46,10 @@ def check(name: str, decisions: int, seed: int, budget_seconds: float | None) ->
         made += sum(n for kind, n in outcome.decisions.items() if " " not in kind)
         refused += outcome.illegal
         latencies.extend(outcome.latencies.get(player.level, []))
-    ordered = sorted(latencies)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    p50, p95, top = (percentile(latencies, q) for q in (0.5, 0.95, 1.0))
     print(
         f"{name:10s} {made:6d} decisions in {rounds:4d} rounds, {refused} refused;"
-        f" bury and play p50 {statistics.median(ordered):.1f} / p95 {p95:.1f} /"
-        f" max {ordered[-1]:.1f} ms",
+        f" bury and play p50 {p50:.1f} / p95 {p95:.1f} / max {top:.1f} ms",
         flush=True,
     )
     return refused
