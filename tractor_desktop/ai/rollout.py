@@ -1,11 +1,12 @@
-"""Play-outs in which every seat plays Normal's judgement from its own view of a sampled deal.
+"""Play-outs in which every seat plays by Normal's heuristic from its own view of a sampled deal.
 
 The fast policy of ``playout`` sees every sampled hand and plays far worse than Normal; scoring a
-candidate by how the round ends when all four seats go on as Normal would (each reading only its
-own hand and the table) measures what the candidate is worth against the players Hard meets, and
-makes Hard's search a one-step improvement of Normal. Each seat's ``Knowledge`` is read once per
-sampled deal and then kept up to date play by play (``Knowledge.see``), not read again.
-"""
+candidate by how the round ends when all four seats go on by Normal's heuristic (each reading
+only its own hand and the table) measures what the candidate is worth against the players Hard
+meets. Each seat may have its own habits (a ``heuristic.Style``): the search gives its opponents
+varied ones (``varied_style``), so that it does not count on them playing exactly as Normal.
+Each seat's ``Knowledge`` is read once per sampled deal and then kept up to date play by play
+(``Knowledge.see``), not read again."""
 
 from __future__ import annotations
 

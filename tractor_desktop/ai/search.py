@@ -1,10 +1,11 @@
 """Hard's and Expert's search: Normal's choice stands unless a challenger proves better.
 
 Candidates are the heuristic's plays (``PlayTrials``; the bury's are in ``bury_search``). Each
-is scored by playing the round out on sampled deals with every seat choosing as Normal would
-from its own view (``rollout``); outcomes are in levels, from the seat's team's side, smoothed
-over nearby point totals (``team_value``). The search runs in two stages on paired deals (every
-candidate on the same deal, so the deal's luck cancels out):
+is scored by playing the round out on sampled deals with every seat choosing by Normal's
+heuristic from its own view, the opponents with varied habits (``rollout``); outcomes are in
+levels, from the seat's team's side, smoothed over nearby point totals (``team_value``). The
+search runs in two stages on paired deals (every candidate on the same deal, so the deal's luck
+cancels out):
 
 1. *nominate*: every candidate on a few deals; the one that gains most over Normal's choice is
    the challenger. None gains: Normal's choice is kept at once (a clear decision costs little).
