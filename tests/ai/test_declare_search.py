@@ -270,7 +270,7 @@ def test_declaring_in_a_first_round_makes_the_declarer_the_starter() -> None:
     assert current.starter == current.standing.seat  # type: ignore[union-attr]
 
 
-def test_hard_searches_its_declaration_only_when_given_a_plan_for_it() -> None:
+def test_hard_searches_its_declaration_with_its_plan_and_without_one_declares_as_normal() -> None:
     from tractor_desktop.ai.declare_search import HARD_DECLARE
     from tractor_desktop.ai.players import HardPlayer
 
@@ -278,10 +278,11 @@ def test_hard_searches_its_declaration_only_when_given_a_plan_for_it() -> None:
     searched = 0
     for _, obs in POSITIONS[:6]:
         plain = HardPlayer()
+        plain.declare_plan = None
         assert plain.decide(obs, random.Random(1), Budget()) == decide_declaration(obs)
         assert plain.spent is None
         player = HardPlayer()
-        player.declare_plan = HARD_DECLARE
+        assert player.declare_plan == HARD_DECLARE
         decision = player.decide(obs, random.Random(1), unhurried)
         assert player.spent is not None
         searched += player.spent.playouts
