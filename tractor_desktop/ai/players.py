@@ -11,7 +11,7 @@ import dataclasses
 import random
 import time
 from collections.abc import Callable
-from typing import Final, Protocol
+from typing import Final, Protocol, TypeVar
 
 from ..engine.actions import Action, Bury, Declare, Pass, Play
 from ..engine.candidates import follow_candidates, lead_candidates
@@ -28,6 +28,8 @@ from .declare_search import EXPERT_DECLARE, HARD_DECLARE, declare_search
 from .heuristic import rank_plays, safe_throws
 from .knowledge import Knowledge, lead_combo
 from .search import EXPERT, HARD, Plan, Search, Spent, run
+
+C = TypeVar("C")
 
 LEVELS: Final = ("random", "easy", "normal", "hard", "expert")
 """The players' levels, weakest first: the one list the app's settings and menus offer."""
@@ -164,7 +166,7 @@ class HardPlayer(_Base):
 
     def __init__(self) -> None:
         self.spent: Spent | None = None
-        """The work of the last bury or play searched (the arena reports it)."""
+        """The work of the last declaration, bury or play searched (the arena reports it)."""
 
     def capped(self, budget: Budget) -> Budget:
         """The budget, with the level's cap (``BUDGET_MS``) when it sets no limit of its own."""
@@ -173,24 +175,23 @@ class HardPlayer(_Base):
             return dataclasses.replace(budget, deadline=time.monotonic() + cap)
         return budget
 
+    def searched(self, search: Search[C], budget: Budget) -> C:
+        """Run ``search`` within the level's cap, keep its work for the arena, and answer."""
+        self.spent = run(search, self.capped(budget))
+        return search.best()
+
     def declare(
         self, obs: Observation, rng: random.Random, budget: Budget
     ) -> Declare | Pass | None:
         if self.declare_plan is None:
             return decide_declaration(obs)
-        search = declare_search(obs, rng, self.declare_plan)
-        self.spent = run(search, self.capped(budget))
-        return search.best()
+        return self.searched(declare_search(obs, rng, self.declare_plan), budget)
 
     def bury(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
-        search = bury_search(obs, rng, self.bury_plan)
-        self.spent = run(search, self.capped(budget))
-        return search.best()
+        return self.searched(bury_search(obs, rng, self.bury_plan), budget)
 
     def play(self, obs: Observation, rng: random.Random, budget: Budget) -> tuple[Card, ...]:
-        search = Search.start(obs, rng, self.plan)
-        self.spent = run(search, self.capped(budget))
-        return search.best()
+        return self.searched(Search.start(obs, rng, self.plan), budget)
 
 
 class ExpertPlayer(HardPlayer):
