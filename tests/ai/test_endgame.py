@@ -21,9 +21,10 @@ from tractor_desktop.ai.endgame import (
     solve,
 )
 from tractor_desktop.ai.knowledge import Knowledge
+from tractor_desktop.ai.outcome import team_value
 from tractor_desktop.ai.playout import Aborted, Playout
 from tractor_desktop.ai.sampling import World
-from tractor_desktop.ai.search import HARD, Play, Search, team_value
+from tractor_desktop.ai.search import HARD, Play, Search
 from tractor_desktop.engine.candidates import follow_candidates, lead_candidates
 from tractor_desktop.engine.cards import Suit, cards
 from tractor_desktop.engine.combos import classify

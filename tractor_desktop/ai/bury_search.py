@@ -17,9 +17,10 @@ from ..engine.cards import Card
 from ..engine.observation import Observation, TrickView
 from .burying import POINT_WEIGHT, bury_options
 from .knowledge import Knowledge
+from .outcome import team_value
 from .rollout import NormalPlayout, seat_views
 from .sampling import World, sample_world
-from .search import EXPERT, HARD, Plan, Search, team_value
+from .search import EXPERT, HARD, Plan, Search
 
 Bury = tuple[Card, ...]
 

@@ -39,9 +39,10 @@ from .budget import Budget
 from .burying import choose_bury
 from .declare import Decision, decide_declaration, suit_strength
 from .knowledge import Knowledge
+from .outcome import team_value
 from .rollout import NormalPlayout
 from .sampling import World
-from .search import EXPERT, HARD, Plan, Search, run, team_value
+from .search import EXPERT, HARD, Plan, Search, run
 
 PLAYOUT_COST: Final = HAND_SIZE
 """The work of one play-out in cards, as ``search.Plan.work`` counts it: the whole round's

@@ -7,7 +7,7 @@ played and scored by ``Playout``'s own machinery (a failed top-cards lead settle
 the talon bonus of the last trick), and the legal plays are the engine's bounded sets
 (``lead_candidates``, ``follow_candidates``).
 
-The result is a level value (``search.team_value``), a strictly monotone function of the
+The result is a level value (``outcome.team_value``), a strictly monotone function of the
 opponents' total: both teams' preferences are the same on the total as on the value, so the
 search works on the total in points (an integer, the same for either team's search) and turns it
 into levels once, at the root.
@@ -39,6 +39,7 @@ from ..engine.scoring import talon_multiplier
 from ..engine.tricks import trick_winner
 from ..engine.trump import TRUMP
 from .knowledge import Knowledge
+from .outcome import team_value
 from .playout import Aborted, Playout, strength
 from .sampling import World, sample_world
 
@@ -61,14 +62,6 @@ part takes p95 101k and max 408k nodes (3.9 s): more than twice the work."""
 INFINITE = 1 << 20
 CHECK_EVERY = 256
 """Nodes between two calls of the caller's ``stop``."""
-
-
-def level_value(total: int, i_declare: bool) -> float:
-    """``search.team_value`` (the round's result for the seat's team): imported when first
-    called, as search.py may import this module for its plan's endgame."""
-    from .search import team_value
-
-    return team_value(total, i_declare)
 
 
 class Endgame(Playout):
@@ -278,7 +271,7 @@ def best_play(k: Knowledge, world: World, candidates: list[Play]) -> Play:
     """The candidate of best value for ``k``'s team on ``world`` (the first of equals)."""
     table: Table = {}
     totals = [solve(k, world, play, table)[0] for play in candidates]
-    values = [level_value(total, k.i_declare) for total in totals]
+    values = [team_value(total, k.i_declare) for total in totals]
     return candidates[values.index(max(values))]
 
 
@@ -319,4 +312,4 @@ class EndgameTrials:
         total = endgame.total(self.candidates[index], stop)
         self.nodes += endgame.nodes
         self.solves += 1
-        return level_value(total, self.k.i_declare)
+        return team_value(total, self.k.i_declare)

@@ -27,6 +27,7 @@ from ..engine.observation import Observation
 from ..engine.options import RuleOptions
 from . import search
 from .knowledge import Knowledge
+from .outcome import team_value
 from .players import Budget, NormalPlayer
 from .playout import Aborted
 from .rollout import NormalPlayout, seat_views
@@ -59,7 +60,7 @@ def positions(rounds: int, seed: int) -> list[tuple[Observation, World]]:
 def true_value(k: Knowledge, deal: World, play: tuple[Any, ...]) -> float:
     playout = NormalPlayout(k, seat_views(k, deal), deal)
     playout.apply(k.seat, play)
-    return search.team_value(playout.run(lambda: False), k.i_declare)
+    return team_value(playout.run(lambda: False), k.i_declare)
 
 
 def study(args: tuple[int, Observation, World, float]) -> tuple[float, float] | None:

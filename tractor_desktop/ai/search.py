@@ -22,7 +22,6 @@ machine, only more slowly; the clock is only a cap for latency, checked after ev
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
 import random
 import time
@@ -32,22 +31,18 @@ from typing import Generic, Protocol, TypeVar
 from ..engine.cards import Card
 from ..engine.combos import classify
 from ..engine.observation import Observation
-from ..engine.scoring import level_change
 from ..engine.trump import TRUMP
 from .budget import Budget
 from .endgame import EndgameTrials, endgame_ready
 from .heuristic import NORMAL, Ranked, Style, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
+from .outcome import team_value
 from .playout import Aborted
 from .rollout import NormalPlayout, seat_views, varied_style
 from .sampling import World, sample_world
 
 Play = tuple[Card, ...]
 
-TAKEOVER = 0.5
-"""What losing the declarership is worth, in levels (on top of the opponents' gain)."""
-SMOOTHING = 20
-"""Points either side of a play-out's total that its value is averaged over (``team_value``)."""
 MAX_CANDIDATES = 8
 MAX_LEAD_CANDIDATES = 10
 
@@ -109,25 +104,6 @@ below the 2.5 s it may take. Dropped: eight candidates and
 four nomination deals (-0.075 over 40 deals against the Hard of then); a second challenger
 (-0.050 [-0.248, +0.148] against Hard with five nomination deals: two challengers give a play
 that is no better two chances to pass the test, and Expert overrode 10.6 % of plays)."""
-
-
-def level_value(opponent_total: int) -> float:
-    """The round's result in levels for the declarers (a little smoothed by the points)."""
-    side, gain = level_change(opponent_total)
-    value = float(gain) if side == "declarers" else -(gain + TAKEOVER)
-    return value - opponent_total / 400.0
-
-
-@functools.cache
-def team_value(opponent_total: int, i_declare: bool) -> float:
-    """The round's result for the seat's team: the level table's steps averaged over totals
-    within ``SMOOTHING`` points of the play-out's, so that a few points more or less count a
-    little on every deal instead of a whole level on the few that cross a line. The paired
-    gains vary less and the search proves more: +0.24 [+0.15, +0.33] levels a deal and a
-    points edge of +10.2 instead of +0.20 [+0.11, +0.29] and +7.7 (200 deals, seed 1)."""
-    shifts = range(-SMOOTHING, SMOOTHING + 1, 5)
-    value = sum(level_value(opponent_total + d) for d in shifts) / len(shifts)
-    return value if i_declare else -value
 
 
 def near_safe_throws(k: Knowledge) -> list[Play]:
