@@ -8,7 +8,7 @@ random, consistent with what the seat has seen (its own cards, the shown declara
 owners' hands, the hand sizes), then the rest of the draw with every seat declaring as Normal
 (this one too, after this decision), the starter's bury as Normal's, and the tricks played out
 with every seat choosing as Normal from its own view (``rollout.NormalPlayout``). The outcome is
-``search.team_value`` for the seat's team, so declaring in a first round (which makes one's team
+``outcome.team_value`` for the seat's team, so declaring in a first round (which makes one's team
 the declarers) is weighed against the trump suit it names. The comparison is ``search.Search``'s
 paired nominate-then-confirm, with Normal's decision as incumbent: it is replaced only when the
 one-sided lower bound of the challenger's paired gain on fresh deals is above zero.
