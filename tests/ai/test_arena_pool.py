@@ -88,3 +88,23 @@ def test_an_unknown_partner_is_refused_with_the_names_allowed(
     with pytest.raises(SystemExit):
         main(["--pool", "--partners", "easy,grandmaster", "--deals", "1"])
     assert "unknown partner 'grandmaster'" in capsys.readouterr().err
+
+
+def test_a_seed_split_into_runs_plays_the_same_deals_with_the_same_results() -> None:
+    """Deals 3 and 4 of a seed are the same whether a run starts at deal 0 or at deal 3, and
+    are played alike, so that one seed's deals can be measured in pieces and joined."""
+    whole = arena.deal_specs(5, seed=7, random_rules=True)
+    assert arena.deal_specs(2, seed=7, random_rules=True, first=3) == whole[3:]
+    part = run_pool("normal", ["easy"], deals=2, seed=7, random_rules=True, first=3)[0]
+    joined = run_pool("normal", ["easy"], deals=5, seed=7, random_rules=True)[0]
+    assert part["first"] == 3 and part["per_deal"] == joined["per_deal"][3:]
+
+
+def test_the_pool_names_the_deals_of_a_run_that_starts_later(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--pool", "--a", "normal", "--partners", "easy", "--deals", "2", "--first", "5"]
+    assert main(argv) == 0
+    assert "(seed 1, its deals 5-6)" in capsys.readouterr().out.splitlines()[0]
+    with pytest.raises(SystemExit):
+        main(["--pool", "--first", "-1"])

@@ -164,15 +164,17 @@ class DealSpec:
     options: dict[str, Any]
 
 
-def deal_specs(deals: int, seed: int, random_rules: bool) -> list[DealSpec]:
+def deal_specs(deals: int, seed: int, random_rules: bool, first: int = 0) -> list[DealSpec]:
+    """The seed's deals ``first`` to ``first + deals - 1``: a deal is the same whatever range
+    it is played in, so that runs of one seed can be split and their results joined."""
     rng = random.Random(f"arena/{seed}")
     out = []
-    for i in range(deals):
+    for i in range(first + deals):
         options = random_options(rng) if random_rules else {}
         out.append(
             DealSpec(i, rng.randrange(2**31), rng.randrange(2, 15), rng.randrange(4), options)
         )
-    return out
+    return out[first:]
 
 
 def play_deal(
@@ -304,9 +306,10 @@ def play_deals(
     budget_seconds: float | None = None,
     iterations: int | None = None,
     random_rules: bool = False,
+    first: int = 0,
 ) -> list[DealOutcome]:
-    """Every deal of the seed played mirrored, in the deals' order."""
-    specs = deal_specs(deals, seed, random_rules)
+    """The seed's deals from ``first`` on, each played mirrored, in the deals' order."""
+    specs = deal_specs(deals, seed, random_rules, first)
     work = [(spec, a, b, budget_seconds, iterations) for spec in specs]
     if jobs > 1:
         import multiprocessing
@@ -325,8 +328,9 @@ def run(
     budget_seconds: float | None = None,
     iterations: int | None = None,
     random_rules: bool = False,
+    first: int = 0,
 ) -> dict[str, Any]:
-    outcomes = play_deals(a, b, deals, seed, jobs, budget_seconds, iterations, random_rules)
+    outcomes = play_deals(a, b, deals, seed, jobs, budget_seconds, iterations, random_rules, first)
     return summarize(outcomes, a, b)
 
 
@@ -377,6 +381,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="skip the seed's deals before this one (runs of one seed can then be joined)",
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument(
         "--budget-ms",
@@ -396,6 +406,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
         parser.error("--deals and --jobs must be at least 1")
+    if args.first < 0:
+        parser.error("--first must be 0 or more")
     unknown = [name for name in args.partners if name not in SIDES]
     if unknown:
         parser.error(f"unknown partner {unknown[0]!r} (choose from {', '.join(SIDES)})")
@@ -405,7 +417,15 @@ def main(argv: list[str] | None = None) -> int:
 
         return main_pool(args, budget)
     summary = run(
-        args.a, args.b, args.deals, args.seed, args.jobs, budget, args.iterations, args.random_rules
+        args.a,
+        args.b,
+        args.deals,
+        args.seed,
+        args.jobs,
+        budget,
+        args.iterations,
+        args.random_rules,
+        args.first,
     )
     print(json.dumps(summary) if args.json else report(summary))
     return 0

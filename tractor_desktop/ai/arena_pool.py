@@ -31,6 +31,7 @@ def run_pool(
     iterations: int | None = None,
     random_rules: bool = False,
     on_row: Callable[[dict[str, Any]], None] | None = None,
+    first: int = 0,
 ) -> list[dict[str, Any]]:
     """``a`` against each partner in turn on the same deals: one summary a partner, with the
     seed, the load average as the row began and ended, and each deal's levels (A minus B) in
@@ -39,11 +40,12 @@ def run_pool(
     for partner in partners:
         load_start = load_average()
         outcomes = play_deals(
-            a, partner, deals, seed, jobs, budget_seconds, iterations, random_rules
+            a, partner, deals, seed, jobs, budget_seconds, iterations, random_rules, first
         )
         row = summarize(outcomes, a, partner)
         row.update(
             seed=seed,
+            first=first,
             load_start=load_start,
             load_end=load_average(),
             per_deal=[o.a_minus_b for o in outcomes],
@@ -76,9 +78,10 @@ def pool_line(cells: Sequence[str]) -> str:
     ).rstrip()
 
 
-def pool_header(a: str, deals: int, seed: int) -> str:
+def pool_header(a: str, deals: int, seed: int, first: int = 0) -> str:
+    which = f"seed {seed}" if first == 0 else f"seed {seed}, its deals {first}-{first + deals - 1}"
     return (
-        f"{a} against the pool: each partner on the same {deals} mirrored deals (seed {seed});"
+        f"{a} against the pool: each partner on the same {deals} mirrored deals ({which});"
         f" latency, overrides of Normal's choice and searches stopped by the clock are {a}'s\n"
         + pool_line([title for title, _ in POOL_COLUMNS])
     )
@@ -120,7 +123,7 @@ def pool_row(row: dict[str, Any]) -> str:
 def main_pool(args: argparse.Namespace, budget: float | None) -> int:
     """The pool table, a row printed as each partner's deals end (or one JSON object)."""
     if not args.json:
-        print(pool_header(args.a, args.deals, args.seed), flush=True)
+        print(pool_header(args.a, args.deals, args.seed, args.first), flush=True)
 
     def printed(row: dict[str, Any]) -> None:
         if not args.json:
@@ -136,7 +139,9 @@ def main_pool(args: argparse.Namespace, budget: float | None) -> int:
         args.iterations,
         args.random_rules,
         printed,
+        args.first,
     )
     if args.json:
-        print(json.dumps({"a": args.a, "deals": args.deals, "seed": args.seed, "rows": rows}))
+        header = {"a": args.a, "deals": args.deals, "seed": args.seed, "first": args.first}
+        print(json.dumps(header | {"rows": rows}))
     return 0
