@@ -16,11 +16,12 @@ takes its seat back with its token, as a person's window does.
 
 For each step of ``--tables`` the new tables are opened over the first part of the warm-up
 (``--warmup`` s, so that their draws do not all fall together), then ``--seconds`` are measured
-and one row printed:
+(or, with ``--until-every-table``, until every table has had a move timed, ``--seconds`` only
+capping it) and one row printed:
 
 - frames/s: messages received by all the people, per second;
 - RTT p50/p95/max: from a person sending a move to the first observation that follows it (its
-  own move's view), and how many were timed ("moves");
+  own move's view), and how many were timed ("moves"), at how many tables ("moved");
 - wait p50/p95: from a person's card played to the view that asks for its next card: the other
   seats' moves, that is the computer players' thinking queued with every other table's. The
   round trip alone misses a server whose event loop answers at once while its computer players
@@ -164,9 +165,11 @@ class Tally:
     errors: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     lost: collections.Counter[str] = dataclasses.field(default_factory=collections.Counter)
     """Links lost, by how: closed, refused (at the handshake), silent, unopened."""
+    moved: set[int] = dataclasses.field(default_factory=set)
+    """The tables (slots) whose person had a move timed: a table missing here did not play."""
 
     def to_json(self) -> Message:
-        return dataclasses.asdict(self)
+        return dataclasses.asdict(self) | {"moved": sorted(self.moved)}
 
     @classmethod
     def from_json(cls, data: Message) -> Tally:
@@ -178,6 +181,7 @@ class Tally:
             rounds=data["rounds"],
             errors=collections.Counter(data["errors"]),
             lost=collections.Counter(data["lost"]),
+            moved=set(data["moved"]),
         )
 
     def add(self, other: Tally) -> None:
@@ -188,6 +192,7 @@ class Tally:
         self.rounds += other.rounds
         self.errors += other.errors
         self.lost += other.lost
+        self.moved |= other.moved
 
 
 @dataclasses.dataclass(frozen=True)
@@ -325,6 +330,7 @@ class Person:
                 if kind == "observation":
                     if self.sent_at is not None:
                         self.tally.rtts_ms.append((time.perf_counter() - self.sent_at) * 1000)
+                        self.tally.moved.add(self.slot)
                         self.sent_at = None
                     latest = None if message.get("more") else message
                     if latest is not None:
@@ -459,6 +465,8 @@ async def client_process(setup: Setup) -> None:
             fleet.counts.reset()
         elif "report" in command:
             say(fleet.counts.reset().to_json())
+        elif "moved" in command:  # how many tables have moved so far; the window goes on
+            say({"moved": len(fleet.counts.tally.moved)})
         elif "stop" in command:
             await fleet.stop()
             return
@@ -501,6 +509,11 @@ class ClientProcess:
     def report(self) -> Tally:
         self.tell({"report": True})
         return Tally.from_json(self.read())
+
+    def moved(self) -> int:
+        """How many of its tables have had a move timed in the window so far."""
+        self.tell({"moved": True})
+        return int(self.read()["moved"])
 
     def stop(self) -> None:
         with contextlib.suppress(OSError, ValueError):
@@ -635,6 +648,7 @@ def percentile(values: list[float], share: float) -> float:
 
 HEADER = (
     f"{'tables':>6} {'frames/s':>9} {'RTT p50':>7} {'p95':>6} {'max':>6} {'moves':>6}"
+    f" {'moved':>5}"
     f" {'wait p50':>8} {'p95':>6}"
     f" {'server CPU %':>16} {'RSS MB':>7} {'clients CPU %':>14} {'host %':>6}"
     f" {'games':>5} {'rounds':>6} {'errors':>6} {'lost':>5} {'held':>4}"
@@ -653,7 +667,7 @@ def row_text(row: Row) -> str:
     return (
         f"{row.tables:>6} {tally.frames / row.seconds:>9.1f}"
         f" {percentile(rtts, 0.5):>7.1f} {percentile(rtts, 0.95):>6.1f}"
-        f" {max(rtts, default=float('nan')):>6.0f} {len(rtts):>6}"
+        f" {max(rtts, default=float('nan')):>6.0f} {len(rtts):>6} {len(tally.moved):>5}"
         f" {percentile(waits, 0.5):>8.0f} {percentile(waits, 0.95):>6.0f}"
         f" {cpu_text(row.server_cpu):>16} {row.server_rss_mb:>7.0f}"
         f" {cpu_text(row.client_cpu):>14} {row.host_busy:>6.0f} {tally.games:>5} {tally.rounds:>6}"
@@ -667,16 +681,22 @@ def measure(
     seconds: float,
     clients: list[ClientProcess],
     server_pids: list[int],
+    until_every_table: bool = False,
 ) -> Row:
-    """Measure the running tables for ``seconds``: what the people saw, and the processes'
-    CPU."""
+    """Measure the running tables for ``seconds``, or with ``until_every_table`` until every
+    table has had a move timed (``seconds`` then only caps the window): what the people saw,
+    and the processes' CPU."""
     pids = server_pids + [c.pid for c in clients]
     for client in clients:
         client.tell({"reset": True})
     began = time.monotonic()
     cpu_before = [cpu_seconds(pid) for pid in pids]
     host_before = host_ticks()
-    time.sleep(seconds)
+    if until_every_table:
+        while time.monotonic() - began < seconds and sum(c.moved() for c in clients) < tables:
+            time.sleep(0.5)
+    else:
+        time.sleep(seconds)
     cpu_after = [cpu_seconds(pid) for pid in pids]
     host_after = host_ticks()
     elapsed = time.monotonic() - began
@@ -706,7 +726,7 @@ def ramp(args: argparse.Namespace, setup: Setup, server_pids: list[int]) -> list
             opened = max(opened, step)
             time.sleep(args.warmup)
             try:
-                row = measure(opened, args.seconds, clients, server_pids)
+                row = measure(opened, args.seconds, clients, server_pids, args.until_every_table)
             except ProcessGone as gone:
                 print(f"the ramp stops at {opened} tables: {gone}")
                 break
@@ -768,6 +788,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--seconds", type=float, default=30.0, help="measured, per step")
     parser.add_argument("--warmup", type=float, default=10.0, help="before each measure")
+    parser.add_argument(
+        "--until-every-table",
+        action="store_true",
+        help="measure each step until every table has had a move timed; --seconds only caps it"
+        " (a count of work, which a busy host makes slower, not smaller)",
+    )
     parser.add_argument("--client-processes", type=int, default=1)
     parser.add_argument("--level", choices=LEVELS, default="normal", help="computer players'")
     parser.add_argument(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -47,6 +48,8 @@ def test_people_at_busy_tables_count_round_trips_and_frames_from_addresses_of_th
             finally:
                 await fleet.stop()
         assert not tally.errors and not tally.lost
+        assert tally.moved == {0, 1, 2}  # every table had a move timed
+        assert server_load.Tally.from_json(json.loads(json.dumps(tally.to_json()))) == tally
         # Every move is answered by at least its own view, and the others' moves come too.
         assert tally.frames > len(tally.rtts_ms) and tally.waits_ms
         row = server_load.Row(3, 1.0, tally, [50.0], 30.0, [10.0])
