@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tractor_desktop.ai import arena
-from tractor_desktop.ai.arena import main
+from tractor_desktop.ai.arena import Match, main
 from tractor_desktop.ai.arena_pool import run_pool
 
 
@@ -46,14 +46,14 @@ def test_every_row_of_the_pool_is_played_on_the_same_deals(
         return real(spec, a, b, *rest)
 
     monkeypatch.setattr(arena, "play_deal", spy)
-    rows = run_pool("normal", ["easy", "normal"], deals=2, seed=4, random_rules=True)
+    rows = run_pool("normal", ["easy", "normal"], Match(deals=2, seed=4, random_rules=True))
     assert [row["b"] for row in rows] == ["easy", "normal"]
     assert dealt["easy"] == dealt["normal"] and len(dealt["easy"]) == 2
     assert all(row["seed"] == 4 and len(row["per_deal"]) == 2 for row in rows)
     # Normal against itself on mirrored deals: both sides hold both hands in turn and play
     # them alike, so every deal is even.
     assert rows[1]["per_deal"] == [0, 0]
-    assert run_pool("normal", ["easy"], deals=2, seed=4, random_rules=True)[0] | {
+    assert run_pool("normal", ["easy"], Match(deals=2, seed=4, random_rules=True))[0] | {
         "load_start": 0,
         "load_end": 0,
         "latency_ms": {},
@@ -93,11 +93,12 @@ def test_an_unknown_partner_is_refused_with_the_names_allowed(
 def test_a_seed_split_into_runs_plays_the_same_deals_with_the_same_results() -> None:
     """Deals 3 and 4 of a seed are the same whether a run starts at deal 0 or at deal 3, and
     are played alike, so that one seed's deals can be measured in pieces and joined."""
-    whole = arena.deal_specs(5, seed=7, random_rules=True)
-    assert arena.deal_specs(2, seed=7, random_rules=True, first=3) == whole[3:]
-    part = run_pool("normal", ["easy"], deals=2, seed=7, random_rules=True, first=3)[0]
-    joined = run_pool("normal", ["easy"], deals=5, seed=7, random_rules=True)[0]
-    assert part["first"] == 3 and part["per_deal"] == joined["per_deal"][3:]
+    whole = Match(deals=5, seed=7, random_rules=True)
+    part = Match(deals=2, seed=7, random_rules=True, first=3)
+    assert part.specs() == whole.specs()[3:]
+    joined = run_pool("normal", ["easy"], whole)[0]
+    part_row = run_pool("normal", ["easy"], part)[0]
+    assert part_row["first"] == 3 and part_row["per_deal"] == joined["per_deal"][3:]
 
 
 def test_the_pool_names_the_deals_of_a_run_that_starts_later(

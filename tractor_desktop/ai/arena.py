@@ -164,17 +164,34 @@ class DealSpec:
     options: dict[str, Any]
 
 
-def deal_specs(deals: int, seed: int, random_rules: bool, first: int = 0) -> list[DealSpec]:
-    """The seed's deals ``first`` to ``first + deals - 1``: a deal is the same whatever range
-    it is played in, so that runs of one seed can be split and their results joined."""
-    rng = random.Random(f"arena/{seed}")
-    out = []
-    for i in range(first + deals):
-        options = random_options(rng) if random_rules else {}
-        out.append(
-            DealSpec(i, rng.randrange(2**31), rng.randrange(2, 15), rng.randrange(4), options)
-        )
-    return out[first:]
+@dataclasses.dataclass(frozen=True)
+class Match:
+    """What a run of the arena plays: which deals of which seed, and how each decision is
+    budgeted and how many processes play them."""
+
+    deals: int
+    seed: int = 1
+    first: int = 0
+    """The seed's deals before this one are skipped (a long run can be played in pieces)."""
+    random_rules: bool = False
+    jobs: int = 1
+    budget_seconds: float | None = None
+    """A deadline per decision; None: the level's own cap."""
+    iterations: int | None = None
+    """At most this many sampled deals a searched decision, and no clock."""
+
+    def specs(self) -> list[DealSpec]:
+        """The seed's deals ``first`` to ``first + deals - 1``: a deal is the same whatever
+        range it is played in, so that runs of one seed can be split and their results
+        joined."""
+        rng = random.Random(f"arena/{self.seed}")
+        out = []
+        for i in range(self.first + self.deals):
+            options = random_options(rng) if self.random_rules else {}
+            out.append(
+                DealSpec(i, rng.randrange(2**31), rng.randrange(2, 15), rng.randrange(4), options)
+            )
+        return out[self.first :]
 
 
 def play_deal(
@@ -297,41 +314,19 @@ def summarize(outcomes: Sequence[DealOutcome], a: str, b: str) -> dict[str, Any]
     }
 
 
-def play_deals(
-    a: str,
-    b: str,
-    deals: int,
-    seed: int,
-    jobs: int = 1,
-    budget_seconds: float | None = None,
-    iterations: int | None = None,
-    random_rules: bool = False,
-    first: int = 0,
-) -> list[DealOutcome]:
-    """The seed's deals from ``first`` on, each played mirrored, in the deals' order."""
-    specs = deal_specs(deals, seed, random_rules, first)
-    work = [(spec, a, b, budget_seconds, iterations) for spec in specs]
-    if jobs > 1:
+def play_deals(a: str, b: str, match: Match) -> list[DealOutcome]:
+    """The match's deals, each played mirrored, in the deals' order."""
+    work = [(spec, a, b, match.budget_seconds, match.iterations) for spec in match.specs()]
+    if match.jobs > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        with multiprocessing.get_context("spawn").Pool(match.jobs) as pool:
             return pool.map(_play_deal_args, work, chunksize=1)
     return [_play_deal_args(w) for w in work]
 
 
-def run(
-    a: str,
-    b: str,
-    deals: int,
-    seed: int,
-    jobs: int = 1,
-    budget_seconds: float | None = None,
-    iterations: int | None = None,
-    random_rules: bool = False,
-    first: int = 0,
-) -> dict[str, Any]:
-    outcomes = play_deals(a, b, deals, seed, jobs, budget_seconds, iterations, random_rules, first)
-    return summarize(outcomes, a, b)
+def run(a: str, b: str, match: Match) -> dict[str, Any]:
+    return summarize(play_deals(a, b, match), a, b)
 
 
 def report(summary: dict[str, Any]) -> str:
@@ -411,22 +406,20 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.partners if name not in SIDES]
     if unknown:
         parser.error(f"unknown partner {unknown[0]!r} (choose from {', '.join(SIDES)})")
-    budget = None if args.budget_ms is None else args.budget_ms / 1000
+    match = Match(
+        deals=args.deals,
+        seed=args.seed,
+        first=args.first,
+        random_rules=args.random_rules,
+        jobs=args.jobs,
+        budget_seconds=None if args.budget_ms is None else args.budget_ms / 1000,
+        iterations=args.iterations,
+    )
     if args.pool:
         from .arena_pool import main_pool  # the pool's rows and table: a module of their own
 
-        return main_pool(args, budget)
-    summary = run(
-        args.a,
-        args.b,
-        args.deals,
-        args.seed,
-        args.jobs,
-        budget,
-        args.iterations,
-        args.random_rules,
-        args.first,
-    )
+        return main_pool(args.a, args.partners, match, args.json)
+    summary = run(args.a, args.b, match)
     print(json.dumps(summary) if args.json else report(summary))
     return 0
 

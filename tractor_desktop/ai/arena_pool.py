@@ -7,13 +7,12 @@ machine was. ``--json`` adds each deal's result, for comparing rows or runs deal
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .arena import play_deals, summarize
+from .arena import Match, play_deals, summarize
 
 
 def load_average() -> float:
@@ -24,14 +23,8 @@ def load_average() -> float:
 def run_pool(
     a: str,
     partners: Sequence[str],
-    deals: int,
-    seed: int,
-    jobs: int = 1,
-    budget_seconds: float | None = None,
-    iterations: int | None = None,
-    random_rules: bool = False,
+    match: Match,
     on_row: Callable[[dict[str, Any]], None] | None = None,
-    first: int = 0,
 ) -> list[dict[str, Any]]:
     """``a`` against each partner in turn on the same deals: one summary a partner, with the
     seed, the load average as the row began and ended, and each deal's levels (A minus B) in
@@ -39,13 +32,11 @@ def run_pool(
     rows = []
     for partner in partners:
         load_start = load_average()
-        outcomes = play_deals(
-            a, partner, deals, seed, jobs, budget_seconds, iterations, random_rules, first
-        )
+        outcomes = play_deals(a, partner, match)
         row = summarize(outcomes, a, partner)
         row.update(
-            seed=seed,
-            first=first,
+            seed=match.seed,
+            first=match.first,
             load_start=load_start,
             load_end=load_average(),
             per_deal=[o.a_minus_b for o in outcomes],
@@ -78,10 +69,12 @@ def pool_line(cells: Sequence[str]) -> str:
     ).rstrip()
 
 
-def pool_header(a: str, deals: int, seed: int, first: int = 0) -> str:
-    which = f"seed {seed}" if first == 0 else f"seed {seed}, its deals {first}-{first + deals - 1}"
+def pool_header(a: str, match: Match) -> str:
+    which = f"seed {match.seed}"
+    if match.first:
+        which += f", its deals {match.first}-{match.first + match.deals - 1}"
     return (
-        f"{a} against the pool: each partner on the same {deals} mirrored deals ({which});"
+        f"{a} against the pool: each partner on the same {match.deals} mirrored deals ({which});"
         f" latency, overrides of Normal's choice and searches stopped by the clock are {a}'s\n"
         + pool_line([title for title, _ in POOL_COLUMNS])
     )
@@ -120,28 +113,17 @@ def pool_row(row: dict[str, Any]) -> str:
     )
 
 
-def main_pool(args: argparse.Namespace, budget: float | None) -> int:
+def main_pool(a: str, partners: Sequence[str], match: Match, as_json: bool) -> int:
     """The pool table, a row printed as each partner's deals end (or one JSON object)."""
-    if not args.json:
-        print(pool_header(args.a, args.deals, args.seed, args.first), flush=True)
+    if not as_json:
+        print(pool_header(a, match), flush=True)
 
     def printed(row: dict[str, Any]) -> None:
-        if not args.json:
+        if not as_json:
             print(pool_row(row), flush=True)
 
-    rows = run_pool(
-        args.a,
-        args.partners,
-        args.deals,
-        args.seed,
-        args.jobs,
-        budget,
-        args.iterations,
-        args.random_rules,
-        printed,
-        args.first,
-    )
-    if args.json:
-        header = {"a": args.a, "deals": args.deals, "seed": args.seed, "first": args.first}
+    rows = run_pool(a, partners, match, printed)
+    if as_json:
+        header = {"a": a, "deals": match.deals, "seed": match.seed, "first": match.first}
         print(json.dumps(header | {"rows": rows}))
     return 0
