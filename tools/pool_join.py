@@ -28,6 +28,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tractor_desktop.ai.sparring import PARTNERS  # noqa: E402
+
 Row = dict[str, Any]
 
 
@@ -69,7 +73,9 @@ def join_rows(pieces: Sequence[dict[str, Any]]) -> tuple[str, int, dict[str, lis
         for before, after in zip(rows, rows[1:], strict=False):
             if before["first"] + len(before["per_deal"]) > after["first"]:
                 raise Refused(f"{partner}: deals from {after['first']} are in two pieces")
-    return levels.pop(), seeds.pop(), by_partner
+    order = {name: i for i, name in enumerate(PARTNERS)}  # the arena's order, then the rest
+    ranked = sorted(by_partner, key=lambda name: (order.get(name, len(order)), name))
+    return levels.pop(), seeds.pop(), {name: by_partner[name] for name in ranked}
 
 
 def deals_of(rows: Sequence[Row]) -> dict[int, int]:
