@@ -241,3 +241,27 @@ async def test_a_room_whose_log_expired_is_no_room_and_leaves_the_index(tmp_path
         await a.redis.sadd("tractor:rooms", ROOM)  # its log expired after a day of nothing
         assert await a.claim(ROOM, wait_s=1) is None
         assert await a.rooms() == []
+
+
+@synchronously
+async def test_stopping_ends_a_task_that_swallowed_its_first_cancellation() -> None:
+    """Python 3.11's wait_for may swallow a cancellation; the store's stop must not hang on
+    such a task (the listener would wait for a message for ever)."""
+    from tractor_desktop.net.shared_store import cancel_all
+
+    cancellations = 0
+
+    async def stubborn() -> None:
+        nonlocal cancellations
+        while True:
+            try:
+                await asyncio.sleep(3600)
+            except asyncio.CancelledError:
+                cancellations += 1
+                if cancellations >= 2:
+                    raise
+
+    task = asyncio.create_task(stubborn())
+    await asyncio.sleep(0)
+    await asyncio.wait_for(cancel_all([task]), timeout=10)
+    assert task.cancelled() and cancellations == 2

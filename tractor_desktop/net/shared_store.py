@@ -19,7 +19,7 @@ import contextlib
 import json
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -93,6 +93,18 @@ return 1
 
 class RoomBusy(Exception):
     """Another process holds the room and did not let it go in time."""
+
+
+async def cancel_all(tasks: Iterable[asyncio.Task[Any]]) -> None:
+    """Cancel the tasks and wait until they end. Python 3.11's ``wait_for`` may swallow a
+    cancellation that comes as its awaited call answers, and the task then waits on (the
+    listener for as long as no message comes): each task still running after a second is
+    cancelled again, so that stopping never hangs."""
+    pending = set(tasks)
+    while pending:
+        for task in pending:
+            task.cancel()
+        _, pending = await asyncio.wait(pending, timeout=1.0)
 
 
 class SharedStore:
@@ -192,9 +204,7 @@ class SharedStore:
         once), and close."""
         with contextlib.suppress(TimeoutError, asyncio.TimeoutError):
             await asyncio.wait_for(self.written(), 3.0)
-        for task in self._tasks:
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await cancel_all(self._tasks)
         if self._redis is not None:
             with contextlib.suppress(RedisError, OSError):
                 for code in list(self._owned):
