@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 from collections.abc import Callable, Sequence
@@ -30,6 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from tractor_desktop.ai.arena import mean_ci  # noqa: E402
 from tractor_desktop.ai.sparring import PARTNERS  # noqa: E402
 
 Row = dict[str, Any]
@@ -37,13 +37,6 @@ Row = dict[str, Any]
 
 class Refused(Exception):
     """The pieces cannot be joined (the message says why)."""
-
-
-def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
-    """Mean and its normal 95 % interval."""
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return mean, mean - half, mean + half
 
 
 def read_pieces(paths: Sequence[Path]) -> list[dict[str, Any]]:
