@@ -91,7 +91,9 @@ def varied_style(rng: random.Random, spread: float, base: Style = NORMAL) -> Sty
 
 class NormalPlayout(Playout):
     """One sampled deal played to the end with every seat choosing by Normal's heuristic, each
-    with its own habits (``styles``, a ``Style`` a seat; Normal's for all by default)."""
+    with its own habits (``styles``, a ``Style`` a seat; Normal's for all by default), or, for
+    the seats ``seeing`` marks, by ``Playout``'s fast policy, which sees every hand: another
+    family of player than Normal, for a search that should not count on one family's habits."""
 
     def __init__(
         self,
@@ -99,17 +101,24 @@ class NormalPlayout(Playout):
         views: Sequence[Knowledge],
         world: World,
         styles: Sequence[Style] | None = None,
+        seeing: Sequence[bool] = (False, False, False, False),
     ) -> None:
         """``k``: the searching seat's knowledge; ``views``: ``seat_views(k, world)`` (each
         play-out works on copies of them)."""
         super().__init__(k, world)
         self.views = [fork(v) for v in views]
         self.styles = list(styles) if styles is not None else [NORMAL] * 4
+        self.seeing = tuple(seeing)
 
     def choose_lead(self, seat: int) -> Play:
+        if self.seeing[seat]:
+            return super().choose_lead(seat)
         return rank_plays(self.views[seat], self.styles[seat])[0][1]
 
-    choose_follow = choose_lead  # Normal's ranking knows whether it leads or follows
+    def choose_follow(self, seat: int) -> Play:
+        if self.seeing[seat]:
+            return super().choose_follow(seat)
+        return rank_plays(self.views[seat], self.styles[seat])[0][1]  # it knows it follows
 
     def played(self) -> None:
         current = TrickView(self.leader, tuple(self.plays), failed_attempt=self.failed_attempt)

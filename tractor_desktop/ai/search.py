@@ -94,6 +94,10 @@ class Plan:
     that the search does not count on its opponents playing exactly as Normal. 0.3 against 0
     on the same 30 mirrored deals of the sparring pool (seed 2): +0.200 [+0.029, +0.371]
     levels a deal over the pool, ahead against every partner (docs/AI.md)."""
+    mix: float = 0.0
+    """The chance that an opponent in a play-out plays by ``playout``'s fast all-seeing policy
+    instead of a varied Normal (drawn for each opponent on each sampled deal; 0: never): a
+    second family of player in the search's imagination (docs/AI.md)."""
 
 
 HARD = Plan(spread=0.3)
@@ -187,18 +191,31 @@ def opponent_styles(seat: int, rng: random.Random, spread: float) -> list[Style]
     return [NORMAL if (s - seat) % 2 == 0 else varied_style(rng, spread) for s in range(4)]
 
 
+def seeing_opponents(seat: int, rng: random.Random, mix: float) -> tuple[bool, ...]:
+    """Which seats of one sampled deal play by the all-seeing fast policy: each opponent of
+    ``seat`` with chance ``mix`` (none when ``mix`` is 0, drawing nothing from ``rng``)."""
+    if not mix:
+        return (False, False, False, False)
+    return tuple((s - seat) % 2 == 1 and rng.random() < mix for s in range(4))
+
+
 class PlayTrials:
     """Card plays: each is played, then the round out with every seat choosing by Normal's
-    heuristic (the opponents with the deal's varied habits, ``Plan.spread``)."""
+    heuristic (the opponents with the deal's varied habits, ``Plan.spread``, or some by the
+    all-seeing fast policy, ``Plan.mix``)."""
 
-    def __init__(self, knowledge: Knowledge, candidates: list[Play], spread: float = 0.0) -> None:
+    def __init__(
+        self, knowledge: Knowledge, candidates: list[Play], spread: float = 0.0, mix: float = 0.0
+    ) -> None:
         self.k = knowledge
         self.candidates = candidates
         self.spread = spread
+        self.mix = mix
         self.world: World | None = None
         self.views: list[Knowledge] = []
         self.styles: list[Style] = [NORMAL] * 4
         """The current deal's habits, seat by seat: the same for every candidate on it."""
+        self.seeing: tuple[bool, ...] = (False, False, False, False)
 
     @property
     def cost(self) -> int:
@@ -208,11 +225,12 @@ class PlayTrials:
         self.world = sample_world(self.k, rng)
         self.views = seat_views(self.k, self.world)
         self.styles = opponent_styles(self.k.seat, rng, self.spread)
+        self.seeing = seeing_opponents(self.k.seat, rng, self.mix)
 
     def value(self, index: int, stop: Callable[[], bool]) -> float:
         assert self.world is not None
         k = self.k
-        playout = NormalPlayout(k, self.views, self.world, self.styles)
+        playout = NormalPlayout(k, self.views, self.world, self.styles, self.seeing)
         playout.apply(k.seat, self.candidates[index])
         return team_value(playout.run(stop), k.i_declare)
 
@@ -250,7 +268,7 @@ class Search(Generic[C]):
         candidates = candidates[: plan.candidates]
         if plan.endgame and endgame_ready(k, plan.endgame):
             return Search(EndgameTrials(k, candidates), rng, plan)
-        return Search(PlayTrials(k, candidates, plan.spread), rng, plan)
+        return Search(PlayTrials(k, candidates, plan.spread, plan.mix), rng, plan)
 
     def world_done(self) -> bool:
         """Every candidate due on the current sampled deal has been played out on it."""
