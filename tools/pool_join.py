@@ -2,6 +2,7 @@
 runs of one level and seed, each from its own ``--first`` deal) into one table, for docs/AI.md.
 
     .venv/bin/python tools/pool_join.py PIECE.json [PIECE.json ...] [--markdown]
+    .venv/bin/python tools/pool_join.py PIECE.json ... --against BASE.json ... [--markdown]
 
 A measurement of 200 deals a partner takes hours on a 2-core machine; played in pieces, a kill
 or a full session loses one piece, not the whole. A deal is the same in whatever piece it is
@@ -13,6 +14,12 @@ played (``arena.Match.specs``), so the pieces of a partner join deal by deal:
   by their deals (each piece keeps only its mean);
 - latency: the highest p50 and p95 of any piece and the highest max (a piece keeps only its
   percentiles), with the lowest and highest load average the pieces saw.
+
+With ``--against``, the pieces are compared with another measurement of the same seed (another
+level, or the same level's code before a change), **paired deal by deal**: for each partner, over
+the deals both have, each side's levels a deal and the difference's mean and 95 % interval. A
+deal's luck is the same on both sides, so the paired interval is far narrower than the two
+intervals apart.
 
 Pieces that overlap, or come from another level or seed, are refused with a message.
 """
@@ -155,6 +162,45 @@ def table(pieces: Sequence[dict[str, Any]], markdown: bool) -> str:
             ["pool mean", str(seed), str(n), f"{signed(mean)} [{signed(lo)}, {signed(hi)}]"]
         )
         lines[-1] += [""] * (len(titles) - len(lines[-1]))
+    return layout(titles, lines, markdown)
+
+
+def paired_table(
+    pieces: Sequence[dict[str, Any]], base: Sequence[dict[str, Any]], markdown: bool
+) -> str:
+    """Each partner's levels a deal on the deals both measurements have, and the difference."""
+    level, seed, by_partner = join_rows(pieces)
+    base_level, base_seed, base_by_partner = join_rows(base)
+    if seed != base_seed:
+        raise Refused(f"paired deals need one seed (seeds {seed} and {base_seed})")
+    name, base_name = (level, base_level) if level != base_level else ("pieces", "against")
+    titles = ["partner", "seed", "deals", name, base_name, "paired difference [95% CI]"]
+    lines = []
+    for partner, rows in by_partner.items():
+        if partner not in base_by_partner:
+            continue
+        mine, theirs = deals_of(rows), deals_of(base_by_partner[partner])
+        common = sorted(set(mine) & set(theirs))
+        if len(common) < 2:
+            continue
+        mean, lo, hi = mean_ci([mine[d] - theirs[d] for d in common])
+        lines.append(
+            [
+                partner,
+                str(seed),
+                str(len(common)),
+                signed(statistics.fmean(mine[d] for d in common)),
+                signed(statistics.fmean(theirs[d] for d in common)),
+                f"{signed(mean)} [{signed(lo)}, {signed(hi)}]",
+            ]
+        )
+    if not lines:
+        raise Refused("the two measurements share no partner with two deals or more")
+    return layout(titles, lines, markdown)
+
+
+def layout(titles: list[str], lines: list[list[str]], markdown: bool) -> str:
+    """A Markdown table, or columns padded for a terminal."""
     if markdown:
         out = ["| " + " | ".join(titles) + " |", "|" + "---|" * len(titles)]
         out += ["| " + " | ".join(cells) + " |" for cells in lines]
@@ -172,9 +218,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("pieces", nargs="+", type=Path, help="arena --pool --json outputs")
     parser.add_argument("--markdown", action="store_true", help="a Markdown table")
+    parser.add_argument(
+        "--against",
+        nargs="+",
+        type=Path,
+        metavar="BASE",
+        help="another measurement's pieces (same seed): the two paired deal by deal",
+    )
     args = parser.parse_args(argv)
     try:
-        print(table(read_pieces(args.pieces), args.markdown))
+        pieces = read_pieces(args.pieces)
+        if args.against:
+            print(paired_table(pieces, read_pieces(args.against), args.markdown))
+        else:
+            print(table(pieces, args.markdown))
     except Refused as refused:
         print(f"pool_join: {refused}", file=sys.stderr)
         return 2

@@ -80,3 +80,37 @@ def test_overlapping_pieces_other_seeds_and_other_files_are_refused_with_a_messa
         assert pool_join.main([str(p) for p in paths]) == 2
         captured = capsys.readouterr()
         assert message in captured.err and "Traceback" not in captured.err
+
+
+def test_two_measurements_of_a_seed_pair_deal_by_deal_on_the_deals_both_have(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    normal = piece(tmp_path, "normal.json", Match(deals=4, seed=3))
+    easy = piece(tmp_path, "easy.json", Match(deals=3, seed=3, first=1), level="easy")
+    assert pool_join.main([str(normal), "--against", str(easy), "--markdown"]) == 0
+    paired = capsys.readouterr().out
+    mine = json.loads(normal.read_text(encoding="utf-8"))["rows"]
+    theirs = json.loads(easy.read_text(encoding="utf-8"))["rows"]
+    for row, base in zip(mine, theirs, strict=True):
+        shared = row["per_deal"][1:]  # deals 1-3: the ones the easy measurement has
+        diffs = [a - b for a, b in zip(shared, base["per_deal"], strict=True)]
+        mean, lo, hi = pool_join.mean_ci(diffs)
+        line = cells(paired, row["b"])
+        assert line[2] == "3"
+        assert line[3:5] == [
+            pool_join.signed(sum(shared) / 3),
+            pool_join.signed(base["levels_per_deal"]),
+        ]
+        assert line[5] == f"{mean:+.3f} [{lo:+.3f}, {hi:+.3f}]"
+    assert pool_join.main([str(normal), "--against", str(normal)]) == 0
+    assert "+0.000 [+0.000, +0.000]" in capsys.readouterr().out
+
+
+def test_measurements_of_other_seeds_are_not_paired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    three = piece(tmp_path, "a.json", Match(deals=2, seed=3))
+    four = piece(tmp_path, "b.json", Match(deals=2, seed=4))
+    assert pool_join.main([str(three), "--against", str(four)]) == 2
+    captured = capsys.readouterr()
+    assert "one seed" in captured.err and "Traceback" not in captured.err
