@@ -21,7 +21,9 @@ from tractor_desktop.ai.declare_search import (
     draw_setting,
     search_declaration,
 )
+from tractor_desktop.ai.heuristic import NORMAL
 from tractor_desktop.ai.players import Budget
+from tractor_desktop.ai.rollout import NORMAL_HABITS
 from tractor_desktop.ai.search import run
 from tractor_desktop.engine.actions import Declare, Pass
 from tractor_desktop.engine.cards import DRAWN, card
@@ -290,3 +292,21 @@ def test_hard_searches_its_declaration_with_its_plan_and_without_one_declares_as
         run(expected, unhurried)
         assert decision == expected.best()
     assert searched > 0
+
+
+def test_hards_declaration_plays_its_tricks_out_against_four_normals_or_its_plans_opponents() -> (
+    None
+):
+    _, obs = next((g, o) for g, o in POSITIONS if declarations_in_view(o))
+    candidates = declare_candidates(obs, HARD_DECLARE.candidates)
+    plain = DrawTrials(obs, candidates, HARD_DECLARE.spread, HARD_DECLARE.mix)
+    plain.deal(random.Random(3))
+    assert plain.habits == NORMAL_HABITS
+    varied = DrawTrials(obs, candidates, 0.3, 1.0)
+    varied.deal(random.Random(3))
+    mine = [s for s in range(4) if (s - obs.seat) % 2 == 0]
+    assert all(varied.habits.styles[s] == NORMAL for s in mine)
+    assert all(varied.habits.seeing[s] for s in range(4) if s not in mine)
+    assert all(varied.habits.styles[s] != NORMAL for s in range(4) if s not in mine)
+    for index in range(len(candidates)):
+        assert varied.value(index, lambda: False) == varied.value(index, lambda: False)

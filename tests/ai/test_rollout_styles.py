@@ -15,8 +15,8 @@ from tractor_desktop.ai import heuristic, rollout
 from tractor_desktop.ai.heuristic import NORMAL
 from tractor_desktop.ai.knowledge import Knowledge
 from tractor_desktop.ai.playout import Playout
+from tractor_desktop.ai.rollout import Habits, opponent_styles, seeing_opponents
 from tractor_desktop.ai.sampling import sample_world
-from tractor_desktop.ai.search import opponent_styles, seeing_opponents
 from tractor_desktop.engine.cards import Card
 
 
@@ -32,7 +32,7 @@ def played_out(
     k = Knowledge(game.observation(seat))
     world = sample_world(k, random.Random(seed))
     styles = opponent_styles(k.seat, random.Random(style_seed), spread)
-    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, styles)
+    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, Habits(tuple(styles)))
     plays: list[tuple[int, tuple[Card, ...]]] = []
     firsts: list[tuple[int, bool]] = []
     choose = playout.choose_lead
@@ -124,7 +124,8 @@ def mixed_play_out(seed: int) -> dict[bool, int]:
     k = Knowledge(game.observation(seat))
     world = sample_world(k, random.Random(seed))
     seeing = tuple((s - seat) % 2 == 1 for s in range(4))
-    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, seeing=seeing)
+    habits = Habits(seeing=seeing)
+    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, habits)
     choose_lead, choose_follow = playout.choose_lead, playout.choose_follow
     kinds = {True: 0, False: 0}
 

@@ -34,11 +34,11 @@ from ..engine.observation import Observation
 from ..engine.trump import TRUMP
 from .budget import Budget
 from .endgame import EndgameTrials, endgame_ready
-from .heuristic import NORMAL, Ranked, Style, rank_plays, safe_throws
+from .heuristic import Ranked, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
 from .outcome import team_value
 from .playout import Aborted
-from .rollout import NormalPlayout, seat_views, varied_style
+from .rollout import NORMAL_HABITS, Habits, NormalPlayout, seat_views
 from .sampling import World, sample_world
 
 Play = tuple[Card, ...]
@@ -183,22 +183,6 @@ class Trials(Protocol[C_co]):
         ...
 
 
-def opponent_styles(seat: int, rng: random.Random, spread: float) -> list[Style]:
-    """A style for each seat of one sampled deal: Normal's for ``seat``'s side, a varied one
-    for each opponent (Normal's for all when ``spread`` is 0, drawing nothing from ``rng``)."""
-    if not spread:
-        return [NORMAL] * 4
-    return [NORMAL if (s - seat) % 2 == 0 else varied_style(rng, spread) for s in range(4)]
-
-
-def seeing_opponents(seat: int, rng: random.Random, mix: float) -> tuple[bool, ...]:
-    """Which seats of one sampled deal play by the all-seeing fast policy: each opponent of
-    ``seat`` with chance ``mix`` (none when ``mix`` is 0, drawing nothing from ``rng``)."""
-    if not mix:
-        return (False, False, False, False)
-    return tuple((s - seat) % 2 == 1 and rng.random() < mix for s in range(4))
-
-
 class PlayTrials:
     """Card plays: each is played, then the round out with every seat choosing by Normal's
     heuristic (the opponents with the deal's varied habits, ``Plan.spread``, or some by the
@@ -213,9 +197,7 @@ class PlayTrials:
         self.mix = mix
         self.world: World | None = None
         self.views: list[Knowledge] = []
-        self.styles: list[Style] = [NORMAL] * 4
-        """The current deal's habits, seat by seat: the same for every candidate on it."""
-        self.seeing: tuple[bool, ...] = (False, False, False, False)
+        self.habits = NORMAL_HABITS
 
     @property
     def cost(self) -> int:
@@ -224,13 +206,12 @@ class PlayTrials:
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)
         self.views = seat_views(self.k, self.world)
-        self.styles = opponent_styles(self.k.seat, rng, self.spread)
-        self.seeing = seeing_opponents(self.k.seat, rng, self.mix)
+        self.habits = Habits.draw(self.k.seat, rng, self.spread, self.mix)
 
     def value(self, index: int, stop: Callable[[], bool]) -> float:
         assert self.world is not None
         k = self.k
-        playout = NormalPlayout(k, self.views, self.world, self.styles, self.seeing)
+        playout = NormalPlayout(k, self.views, self.world, self.habits)
         playout.apply(k.seat, self.candidates[index])
         return team_value(playout.run(stop), k.i_declare)
 
