@@ -23,7 +23,6 @@ from tractor_desktop.ai.declare_search import (
 )
 from tractor_desktop.ai.heuristic import NORMAL
 from tractor_desktop.ai.players import Budget
-from tractor_desktop.ai.rollout import NORMAL_HABITS
 from tractor_desktop.ai.search import run
 from tractor_desktop.engine.actions import Declare, Pass
 from tractor_desktop.engine.cards import DRAWN, card
@@ -294,19 +293,14 @@ def test_hard_searches_its_declaration_with_its_plan_and_without_one_declares_as
     assert searched > 0
 
 
-def test_hards_declaration_plays_its_tricks_out_against_four_normals_or_its_plans_opponents() -> (
-    None
-):
+def test_hards_declaration_plays_its_tricks_against_four_normals_or_its_plans_opponents() -> None:
     _, obs = next((g, o) for g, o in POSITIONS if declarations_in_view(o))
     candidates = declare_candidates(obs, HARD_DECLARE.candidates)
-    plain = DrawTrials(obs, candidates, HARD_DECLARE.spread, HARD_DECLARE.mix)
+    plain = DrawTrials(obs, candidates, HARD_DECLARE.spread)
     plain.deal(random.Random(3))
-    assert plain.habits == NORMAL_HABITS
-    varied = DrawTrials(obs, candidates, 0.3, 1.0)
+    assert plain.styles == [NORMAL] * 4
+    varied = DrawTrials(obs, candidates, 0.3)
     varied.deal(random.Random(3))
-    mine = [s for s in range(4) if (s - obs.seat) % 2 == 0]
-    assert all(varied.habits.styles[s] == NORMAL for s in mine)
-    assert all(varied.habits.seeing[s] for s in range(4) if s not in mine)
-    assert all(varied.habits.styles[s] != NORMAL for s in range(4) if s not in mine)
-    for index in range(len(candidates)):
+    assert all((varied.styles[s] == NORMAL) == ((s - obs.seat) % 2 == 0) for s in range(4))
+    for index in range(len(candidates)):  # the players are the deal's, not drawn again
         assert varied.value(index, lambda: False) == varied.value(index, lambda: False)

@@ -1,8 +1,7 @@
 """Play-outs whose other side plays with other habits: with no spread every seat plays as
 Normal (the play-outs Hard has always made); with a spread only the searching seat's opponents
 ever leave Normal's first choice, and the same draws give the same play-out (the candidates'
-comparison on one deal stays paired). With a mix, opponents drawn to see every hand play by
-the fast policy of ``playout`` instead (another family of player)."""
+comparison on one deal stays paired)."""
 
 from __future__ import annotations
 
@@ -14,8 +13,7 @@ from ai_helpers import advance, new_game
 from tractor_desktop.ai import heuristic, rollout
 from tractor_desktop.ai.heuristic import NORMAL
 from tractor_desktop.ai.knowledge import Knowledge
-from tractor_desktop.ai.playout import Playout
-from tractor_desktop.ai.rollout import Habits, opponent_styles, seeing_opponents
+from tractor_desktop.ai.rollout import opponent_styles
 from tractor_desktop.ai.sampling import sample_world
 from tractor_desktop.engine.cards import Card
 
@@ -32,7 +30,7 @@ def played_out(
     k = Knowledge(game.observation(seat))
     world = sample_world(k, random.Random(seed))
     styles = opponent_styles(k.seat, random.Random(style_seed), spread)
-    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, Habits(tuple(styles)))
+    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, styles)
     plays: list[tuple[int, tuple[Card, ...]]] = []
     firsts: list[tuple[int, bool]] = []
     choose = playout.choose_lead
@@ -98,55 +96,3 @@ def test_a_varied_style_varies_every_weight() -> None:
         f.name for f in dataclasses.fields(NORMAL) if isinstance(getattr(NORMAL, f.name), float)
     }
     assert changed == floats
-
-
-def test_no_mix_draws_nothing_and_no_seat_sees_every_hand() -> None:
-    rng = random.Random(7)
-    assert seeing_opponents(1, rng, 0.0) == (False, False, False, False)
-    assert rng.random() == random.Random(7).random()
-
-
-def test_with_a_full_mix_only_the_opponents_see_every_hand() -> None:
-    assert seeing_opponents(2, random.Random(4), 1.0) == (False, True, False, True)
-    drawn = [seeing_opponents(0, random.Random(s), 0.5) for s in range(200)]
-    assert all(not seeing[0] and not seeing[2] for seeing in drawn)
-    share = sum(seeing[1] + seeing[3] for seeing in drawn) / 400
-    assert 0.4 < share < 0.6
-
-
-def mixed_play_out(seed: int) -> dict[bool, int]:
-    """A play-out from a midgame whose opponents see every hand; each choice is checked against
-    the policy its seat should play by. How many choices each kind of seat made."""
-    game = new_game(seed=seed)
-    advance(game, lambda g: g.round.phase == "play" and len(g.round.tricks) == 3)
-    seat = game.round.to_act
-    assert seat is not None
-    k = Knowledge(game.observation(seat))
-    world = sample_world(k, random.Random(seed))
-    seeing = tuple((s - seat) % 2 == 1 for s in range(4))
-    habits = Habits(seeing=seeing)
-    playout = rollout.NormalPlayout(k, rollout.seat_views(k, world), world, habits)
-    choose_lead, choose_follow = playout.choose_lead, playout.choose_follow
-    kinds = {True: 0, False: 0}
-
-    def watched(who: int, leading: bool) -> tuple[Card, ...]:
-        chosen = choose_lead(who) if leading else choose_follow(who)
-        if seeing[who]:
-            fast = Playout.choose_lead if leading else Playout.choose_follow
-            assert chosen == fast(playout, who)
-        else:
-            assert chosen == heuristic.rank_plays(playout.views[who])[0][1]
-        kinds[seeing[who]] += 1
-        return chosen
-
-    playout.choose_lead = lambda who: watched(who, True)  # type: ignore[method-assign]
-    playout.choose_follow = lambda who: watched(who, False)  # type: ignore[method-assign]
-    playout.run(lambda: False)
-    assert playout.result is not None
-    return kinds
-
-
-def test_a_seeing_seat_plays_the_fast_policy_and_the_others_normals_first_choice() -> None:
-    for seed in (3, 5, 8):
-        kinds = mixed_play_out(seed)
-        assert kinds[True] > 10 and kinds[False] > 10

@@ -17,9 +17,10 @@ from collections.abc import Callable
 from ..engine.cards import Card
 from ..engine.observation import Observation, TrickView
 from .burying import POINT_WEIGHT, bury_options
+from .heuristic import NORMAL, Style
 from .knowledge import Knowledge
 from .outcome import team_value
-from .rollout import NORMAL_HABITS, Habits, NormalPlayout, seat_views
+from .rollout import NormalPlayout, opponent_styles, seat_views
 from .sampling import World, sample_world
 from .search import EXPERT, HARD, Plan, Search
 
@@ -28,11 +29,11 @@ Bury = tuple[Card, ...]
 POINT_AVERSE = 5.0
 """A second view of the talon: a point buried costs this much (Normal's weighs it 1.5)."""
 
-HARD_BURY = dataclasses.replace(HARD, work=1600, spread=0.0, mix=0.0)
+HARD_BURY = dataclasses.replace(HARD, work=1600, spread=0.0)
 """A bury's play-outs run the whole round (25 cards each): 64 of them, 20 or more fresh deals
 for the challenger once the (two to five) candidates are nominated, about half a second. Its
-play-outs are four Normals (``spread`` and ``mix`` 0)."""
-EXPERT_BURY = dataclasses.replace(EXPERT, work=3000, spread=0.0, mix=0.0)
+play-outs are four Normals (``spread`` 0)."""
+EXPERT_BURY = dataclasses.replace(EXPERT, work=3000, spread=0.0)
 """120 play-outs, about a second: the bury is one decision a round."""
 
 
@@ -66,17 +67,14 @@ def after_bury(obs: Observation, bury: Bury) -> Observation:
 class BuryTrials:
     """Buries, each valued by the round played out from the first lead on a sampled deal."""
 
-    def __init__(
-        self, obs: Observation, candidates: list[Bury], spread: float = 0.0, mix: float = 0.0
-    ) -> None:
+    def __init__(self, obs: Observation, candidates: list[Bury], spread: float = 0.0) -> None:
         self.k = Knowledge(obs)
         self.candidates = candidates
         self.spread = spread
-        self.mix = mix
         self.after = [Knowledge(after_bury(obs, bury)) for bury in candidates]
         self.world: World | None = None
         self.views: list[Knowledge] = []
-        self.habits = NORMAL_HABITS
+        self.styles: list[Style] = [NORMAL] * 4
 
     @property
     def cost(self) -> int:
@@ -86,7 +84,7 @@ class BuryTrials:
         self.world = sample_world(self.k, rng)
         # The other seats' views do not depend on the bury (they cannot see the talon).
         self.views = seat_views(self.after[0], self._world(0))
-        self.habits = Habits.draw(self.k.seat, rng, self.spread, self.mix)
+        self.styles = opponent_styles(self.k.seat, rng, self.spread)
 
     def _world(self, index: int) -> World:
         assert self.world is not None
@@ -98,11 +96,11 @@ class BuryTrials:
         k = self.after[index]
         views = list(self.views)
         views[k.seat] = k
-        playout = NormalPlayout(k, views, self._world(index), self.habits)
+        playout = NormalPlayout(k, views, self._world(index), self.styles)
         return team_value(playout.run(stop), k.i_declare)
 
 
 def bury_search(obs: Observation, rng: random.Random, plan: Plan) -> Search[Bury]:
     """The search for the starter's bury: Normal's choice is candidate 0."""
     candidates = bury_candidates(obs, plan.candidates)
-    return Search(BuryTrials(obs, candidates, plan.spread, plan.mix), rng, plan)
+    return Search(BuryTrials(obs, candidates, plan.spread), rng, plan)

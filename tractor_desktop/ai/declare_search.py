@@ -38,16 +38,17 @@ from ..engine.view_rules import declarations_in_view, standing_declaration
 from .budget import Budget
 from .burying import choose_bury
 from .declare import Decision, decide_declaration, suit_strength
+from .heuristic import NORMAL, Style
 from .knowledge import Knowledge
 from .outcome import team_value
-from .rollout import NORMAL_HABITS, Habits, NormalPlayout
+from .rollout import NormalPlayout, opponent_styles
 from .sampling import World
 from .search import EXPERT, HARD, Plan, Search, run
 
 PLAYOUT_COST: Final = HAND_SIZE
 """The work of one play-out in cards, as ``search.Plan.work`` counts it: the whole round's
 tricks, the same as one of the bury's play-outs (``bury_search``)."""
-HARD_DECLARE: Final = dataclasses.replace(HARD, candidates=4, work=1500, spread=0.0, mix=0.0)
+HARD_DECLARE: Final = dataclasses.replace(HARD, candidates=4, work=1500, spread=0.0)
 """Sixty play-outs at most: five deals nominate among at most four candidates (most offers
 have two: Normal's decision and one show, or waiting), the rest confirm; most offers end at the
 nomination (p50 10 play-outs). Measured on the offers with something to show of Normal rounds
@@ -57,7 +58,7 @@ it departed from Normal on 80 of 2,166 offers (3.7 %), nearly always declaring w
 waited, and judged on the true deal those departures gained +0.22 [+0.00, +0.45] levels each
 (seed by seed +0.45, -0.18, -0.01, +0.39). 1,000 cards: p95 423 ms, 4.0 %, +0.42 (seed 1);
 eight nominating deals instead of five changed little (4.6 % and 2.9 % on seeds 1-2)."""
-EXPERT_DECLARE: Final = dataclasses.replace(EXPERT, candidates=5, work=2000, spread=0.0, mix=0.0)
+EXPERT_DECLARE: Final = dataclasses.replace(EXPERT, candidates=5, work=2000, spread=0.0)
 """Eighty play-outs at most: p50 555 / p95 664 / max 973 ms (20 rounds, seed 1, the same load),
 12.1 % departures, +0.60 [+0.45, +0.75] levels each on the true deal. 3,000 cards took p95
 1,581 / max 2,077 ms, too near Expert's 2.1 s cap, for about the same (12.7 %, +0.49)."""
@@ -162,15 +163,12 @@ def shown_cards(obs: Observation) -> list[Counter[Card]]:
 class DrawTrials:
     """Decisions in the draw, each valued by the rest of the round on a sampled deal."""
 
-    def __init__(
-        self, obs: Observation, candidates: list[Decision], spread: float = 0.0, mix: float = 0.0
-    ) -> None:
+    def __init__(self, obs: Observation, candidates: list[Decision], spread: float = 0.0) -> None:
         self.obs = obs
         self.candidates = candidates
         self.spread = spread
-        self.mix = mix
-        self.habits = NORMAL_HABITS
-        """How the tricks of the current deal are played (``rollout.Habits``)."""
+        self.styles: list[Style] = [NORMAL] * 4
+        """How each seat plays the tricks of the current deal (``rollout.opponent_styles``)."""
         self.setting = draw_setting(obs)
         self.known = shown_cards(obs)
         self.declared = [
@@ -210,7 +208,7 @@ class DrawTrials:
         self.hands = hands
         self.pack = cards
         self.first_drawer = rng.choice(self.setting.first_drawers)
-        self.habits = Habits.draw(obs.seat, rng, self.spread, self.mix)
+        self.styles = opponent_styles(obs.seat, rng, self.spread)
         if obs.last_chance and obs.to_act is not None:
             self.turn = (obs.to_act - self.first_drawer) % 4
 
@@ -240,7 +238,7 @@ class DrawTrials:
             current.apply(decision)
         if not finish_draw(current):
             return REDEAL_VALUE
-        return play_out(current, self.obs.seat, stop, self.habits)
+        return play_out(current, self.obs.seat, stop, self.styles)
 
 
 def finish_draw(current: Round) -> bool:
@@ -263,16 +261,16 @@ def finish_draw(current: Round) -> bool:
 
 
 def play_out(
-    current: Round, seat: int, stop: Callable[[], bool], habits: Habits = NORMAL_HABITS
+    current: Round, seat: int, stop: Callable[[], bool], styles: Sequence[Style] | None = None
 ) -> float:
-    """Normal's bury and the tricks with every seat choosing as Normal (with ``habits``),
-    valued for ``seat``."""
+    """Normal's bury and the tricks with every seat choosing as Normal (with ``styles``, a
+    ``Style`` a seat), valued for ``seat``."""
     starter = current.starter
     assert starter is not None
     current.apply(Bury(starter, choose_bury(observe(current, starter))))
     views = [Knowledge(observe(current, s)) for s in range(4)]
     world = World([list(h) for h in current.hands], list(current.talon))
-    total = NormalPlayout(views[seat], views, world, habits).run(stop)
+    total = NormalPlayout(views[seat], views, world, styles).run(stop)
     return team_value(total, team(starter) == team(seat))
 
 
@@ -290,7 +288,7 @@ def declare_search(obs: Observation, rng: random.Random, plan: Plan) -> Search[D
         candidates = [decide_declaration(obs)]
     else:
         candidates = declare_candidates(obs, plan.candidates)
-    return Search(DrawTrials(obs, candidates, plan.spread, plan.mix), rng, plan)
+    return Search(DrawTrials(obs, candidates, plan.spread), rng, plan)
 
 
 def search_declaration(

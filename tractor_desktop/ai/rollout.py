@@ -15,7 +15,7 @@ import dataclasses
 import math
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any
 
 from ..engine.cards import Card
 from ..engine.observation import TrickView
@@ -97,59 +97,27 @@ def opponent_styles(seat: int, rng: random.Random, spread: float) -> list[Style]
     return [NORMAL if (s - seat) % 2 == 0 else varied_style(rng, spread) for s in range(4)]
 
 
-def seeing_opponents(seat: int, rng: random.Random, mix: float) -> tuple[bool, ...]:
-    """Which seats of one sampled deal play by the all-seeing fast policy: each opponent of
-    ``seat`` with chance ``mix`` (none when ``mix`` is 0, drawing nothing from ``rng``)."""
-    if not mix:
-        return (False, False, False, False)
-    return tuple((s - seat) % 2 == 1 and rng.random() < mix for s in range(4))
-
-
-@dataclasses.dataclass(frozen=True)
-class Habits:
-    """How each seat of one sampled deal plays its play-outs: a ``Style`` a seat, and which
-    seats play by the all-seeing fast policy instead. A search draws them once a deal, so every
-    candidate on the deal meets the same players and the comparison stays paired."""
-
-    styles: tuple[Style, ...] = (NORMAL, NORMAL, NORMAL, NORMAL)
-    seeing: tuple[bool, ...] = (False, False, False, False)
-
-    @classmethod
-    def draw(cls, seat: int, rng: random.Random, spread: float, mix: float = 0.0) -> Habits:
-        """``seat``'s side as Normal; its opponents varied by ``spread`` and, with chance
-        ``mix`` each, seeing every hand (both 0: four Normals, drawing nothing from ``rng``)."""
-        return cls(tuple(opponent_styles(seat, rng, spread)), seeing_opponents(seat, rng, mix))
-
-
-NORMAL_HABITS: Final = Habits()
-"""Four Normal players."""
-
-
 class NormalPlayout(Playout):
     """One sampled deal played to the end with every seat choosing by Normal's heuristic, each
-    with its own habits (``habits``: four Normals by default), or, for the seats it marks as
-    seeing, by ``Playout``'s fast policy, which sees every hand: another family of player than
-    Normal, for a search that should not count on one family's habits."""
+    with its own habits (``styles``, a ``Style`` a seat; Normal's for all by default)."""
 
     def __init__(
-        self, k: Knowledge, views: Sequence[Knowledge], world: World, habits: Habits = NORMAL_HABITS
+        self,
+        k: Knowledge,
+        views: Sequence[Knowledge],
+        world: World,
+        styles: Sequence[Style] | None = None,
     ) -> None:
         """``k``: the searching seat's knowledge; ``views``: ``seat_views(k, world)`` (each
         play-out works on copies of them)."""
         super().__init__(k, world)
         self.views = [fork(v) for v in views]
-        self.styles = habits.styles
-        self.seeing = habits.seeing
+        self.styles = list(styles) if styles is not None else [NORMAL] * 4
 
     def choose_lead(self, seat: int) -> Play:
-        if self.seeing[seat]:
-            return super().choose_lead(seat)
         return rank_plays(self.views[seat], self.styles[seat])[0][1]
 
-    def choose_follow(self, seat: int) -> Play:
-        if self.seeing[seat]:
-            return super().choose_follow(seat)
-        return rank_plays(self.views[seat], self.styles[seat])[0][1]  # it knows it follows
+    choose_follow = choose_lead  # Normal's ranking knows whether it leads or follows
 
     def played(self) -> None:
         current = TrickView(self.leader, tuple(self.plays), failed_attempt=self.failed_attempt)

@@ -34,11 +34,11 @@ from ..engine.observation import Observation
 from ..engine.trump import TRUMP
 from .budget import Budget
 from .endgame import EndgameTrials, endgame_ready
-from .heuristic import Ranked, rank_plays, safe_throws
+from .heuristic import NORMAL, Ranked, Style, rank_plays, safe_throws
 from .knowledge import SUITS, Knowledge
 from .outcome import team_value
 from .playout import Aborted
-from .rollout import NORMAL_HABITS, Habits, NormalPlayout, seat_views
+from .rollout import NormalPlayout, opponent_styles, seat_views
 from .sampling import World, sample_world
 
 Play = tuple[Card, ...]
@@ -94,10 +94,6 @@ class Plan:
     that the search does not count on its opponents playing exactly as Normal. 0.3 against 0
     on the same 30 mirrored deals of the sparring pool (seed 2): +0.200 [+0.029, +0.371]
     levels a deal over the pool, ahead against every partner (docs/AI.md)."""
-    mix: float = 0.0
-    """The chance that an opponent in a play-out plays by ``playout``'s fast all-seeing policy
-    instead of a varied Normal (drawn for each opponent on each sampled deal; 0: never): a
-    second family of player in the search's imagination (docs/AI.md)."""
 
 
 HARD = Plan(spread=0.3)
@@ -185,19 +181,16 @@ class Trials(Protocol[C_co]):
 
 class PlayTrials:
     """Card plays: each is played, then the round out with every seat choosing by Normal's
-    heuristic (the opponents with the deal's varied habits, ``Plan.spread``, or some by the
-    all-seeing fast policy, ``Plan.mix``)."""
+    heuristic (the opponents with the deal's varied habits, ``Plan.spread``)."""
 
-    def __init__(
-        self, knowledge: Knowledge, candidates: list[Play], spread: float = 0.0, mix: float = 0.0
-    ) -> None:
+    def __init__(self, knowledge: Knowledge, candidates: list[Play], spread: float = 0.0) -> None:
         self.k = knowledge
         self.candidates = candidates
         self.spread = spread
-        self.mix = mix
         self.world: World | None = None
         self.views: list[Knowledge] = []
-        self.habits = NORMAL_HABITS
+        self.styles: list[Style] = [NORMAL] * 4
+        """The current deal's habits, seat by seat: the same for every candidate on it."""
 
     @property
     def cost(self) -> int:
@@ -206,12 +199,12 @@ class PlayTrials:
     def deal(self, rng: random.Random) -> None:
         self.world = sample_world(self.k, rng)
         self.views = seat_views(self.k, self.world)
-        self.habits = Habits.draw(self.k.seat, rng, self.spread, self.mix)
+        self.styles = opponent_styles(self.k.seat, rng, self.spread)
 
     def value(self, index: int, stop: Callable[[], bool]) -> float:
         assert self.world is not None
         k = self.k
-        playout = NormalPlayout(k, self.views, self.world, self.habits)
+        playout = NormalPlayout(k, self.views, self.world, self.styles)
         playout.apply(k.seat, self.candidates[index])
         return team_value(playout.run(stop), k.i_declare)
 
@@ -249,7 +242,7 @@ class Search(Generic[C]):
         candidates = candidates[: plan.candidates]
         if plan.endgame and endgame_ready(k, plan.endgame):
             return Search(EndgameTrials(k, candidates), rng, plan)
-        return Search(PlayTrials(k, candidates, plan.spread, plan.mix), rng, plan)
+        return Search(PlayTrials(k, candidates, plan.spread), rng, plan)
 
     def world_done(self) -> bool:
         """Every candidate due on the current sampled deal has been played out on it."""
