@@ -105,16 +105,19 @@ def styles_met(monkeypatch: pytest.MonkeyPatch, plan: Plan) -> list[tuple[Style,
     return met
 
 
-def test_hards_bury_plays_out_against_four_normals(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert set(styles_met(monkeypatch, bury_search.HARD_BURY)) == {(NORMAL,) * 4}
+def test_a_bury_plan_without_a_spread_plays_out_against_four_normals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    plan = dataclasses.replace(bury_search.HARD_BURY, spread=0.0)
+    assert set(styles_met(monkeypatch, plan)) == {(NORMAL,) * 4}
 
 
-def test_a_bury_plan_with_a_spread_meets_varied_opponents_the_same_for_every_bury(
+def test_hards_bury_meets_varied_opponents_the_same_for_every_bury(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     _, obs = at_bury(8)
-    plan = dataclasses.replace(bury_search.HARD_BURY, spread=0.3)
-    met = styles_met(monkeypatch, plan)
+    assert bury_search.HARD_BURY.spread == HARD.spread > 0
+    met = styles_met(monkeypatch, bury_search.HARD_BURY)
     assert len(met) >= 2 and len(set(met)) == 1  # every bury meets the same players on a deal
     styles = met[0]
     assert all((styles[s] == NORMAL) == ((s - obs.seat) % 2 == 0) for s in range(4))

@@ -293,13 +293,14 @@ def test_hard_searches_its_declaration_with_its_plan_and_without_one_declares_as
     assert searched > 0
 
 
-def test_hards_declaration_plays_its_tricks_against_four_normals_or_its_plans_opponents() -> None:
+def test_hards_declaration_plays_its_tricks_against_varied_opponents_or_four_normals() -> None:
     _, obs = next((g, o) for g, o in POSITIONS if declarations_in_view(o))
     candidates = declare_candidates(obs, HARD_DECLARE.candidates)
-    plain = DrawTrials(obs, candidates, HARD_DECLARE.spread)
+    plain = DrawTrials(obs, candidates, 0.0)
     plain.deal(random.Random(3))
     assert plain.styles == [NORMAL] * 4
-    varied = DrawTrials(obs, candidates, 0.3)
+    assert HARD_DECLARE.spread > 0
+    varied = DrawTrials(obs, candidates, HARD_DECLARE.spread)
     varied.deal(random.Random(3))
     assert all((varied.styles[s] == NORMAL) == ((s - obs.seat) % 2 == 0) for s in range(4))
     for index in range(len(candidates)):  # the players are the deal's, not drawn again

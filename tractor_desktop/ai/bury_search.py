@@ -29,11 +29,13 @@ Bury = tuple[Card, ...]
 POINT_AVERSE = 5.0
 """A second view of the talon: a point buried costs this much (Normal's weighs it 1.5)."""
 
-HARD_BURY = dataclasses.replace(HARD, work=1600, spread=0.0)
+HARD_BURY = dataclasses.replace(HARD, work=1600)
 """A bury's play-outs run the whole round (25 cards each): 64 of them, 20 or more fresh deals
-for the challenger once the (two to five) candidates are nominated, about half a second. Its
-play-outs are four Normals (``spread`` 0)."""
-EXPERT_BURY = dataclasses.replace(EXPERT, work=3000, spread=0.0)
+for the challenger once the (two to five) candidates are nominated, about half a second. The
+opponents play them with varied habits (``Plan.spread`` 0.3, as in the card play's search):
+with four Normals instead, the bury and the declaration learned Normal's card play, and Hard
+did 0.06 levels a deal worse against the Monte Carlo partner (docs/AI.md)."""
+EXPERT_BURY = dataclasses.replace(EXPERT, work=3000)
 """120 play-outs, about a second: the bury is one decision a round."""
 
 

@@ -7,7 +7,8 @@ tried on the same sampled deals (``DrawTrials``): the other hands and the undraw
 random, consistent with what the seat has seen (its own cards, the shown declarations in their
 owners' hands, the hand sizes), then the rest of the draw with every seat declaring as Normal
 (this one too, after this decision), the starter's bury as Normal's, and the tricks played out
-with every seat choosing as Normal from its own view (``rollout.NormalPlayout``). The outcome is
+with every seat choosing as Normal from its own view (``rollout.NormalPlayout``), the
+opponents with the deal's varied habits (``Plan.spread``). The outcome is
 ``outcome.team_value`` for the seat's team, so declaring in a first round (which makes one's team
 the declarers) is weighed against the trump suit it names. The comparison is ``search.Search``'s
 paired nominate-then-confirm, with Normal's decision as incumbent: it is replaced only when the
@@ -48,7 +49,7 @@ from .search import EXPERT, HARD, Plan, Search, run
 PLAYOUT_COST: Final = HAND_SIZE
 """The work of one play-out in cards, as ``search.Plan.work`` counts it: the whole round's
 tricks, the same as one of the bury's play-outs (``bury_search``)."""
-HARD_DECLARE: Final = dataclasses.replace(HARD, candidates=4, work=1500, spread=0.0)
+HARD_DECLARE: Final = dataclasses.replace(HARD, candidates=4, work=1500)
 """Sixty play-outs at most: five deals nominate among at most four candidates (most offers
 have two: Normal's decision and one show, or waiting), the rest confirm; most offers end at the
 nomination (p50 10 play-outs). Measured on the offers with something to show of Normal rounds
@@ -57,8 +58,10 @@ load average 5-6 on its 2 cores): p50 121-140 / p95 642-732 / max 739-1,051 ms (
 it departed from Normal on 80 of 2,166 offers (3.7 %), nearly always declaring where Normal
 waited, and judged on the true deal those departures gained +0.22 [+0.00, +0.45] levels each
 (seed by seed +0.45, -0.18, -0.01, +0.39). 1,000 cards: p95 423 ms, 4.0 %, +0.42 (seed 1);
-eight nominating deals instead of five changed little (4.6 % and 2.9 % on seeds 1-2)."""
-EXPERT_DECLARE: Final = dataclasses.replace(EXPERT, candidates=5, work=2000, spread=0.0)
+eight nominating deals instead of five changed little (4.6 % and 2.9 % on seeds 1-2). Those
+figures are of play-outs by four Normals; the tricks are now played with the opponents'
+habits varied (``Plan.spread``, as in the card play's and the bury's searches)."""
+EXPERT_DECLARE: Final = dataclasses.replace(EXPERT, candidates=5, work=2000)
 """Eighty play-outs at most: p50 555 / p95 664 / max 973 ms (20 rounds, seed 1, the same load),
 12.1 % departures, +0.60 [+0.45, +0.75] levels each on the true deal. 3,000 cards took p95
 1,581 / max 2,077 ms, too near Expert's 2.1 s cap, for about the same (12.7 %, +0.49)."""
