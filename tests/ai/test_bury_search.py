@@ -88,8 +88,10 @@ def test_a_bury_search_that_finds_nothing_better_keeps_normal_bury() -> None:
     assert search.best() == choose_bury(obs)
 
 
-def styles_met(monkeypatch: pytest.MonkeyPatch, plan: Plan) -> list[tuple[Style, ...]]:
-    """The players each play-out of a bury search's first deal met."""
+def styles_met(
+    monkeypatch: pytest.MonkeyPatch, plan: Plan
+) -> tuple[Observation, list[tuple[Style, ...]]]:
+    """The starter's view, and the players each play-out of its bury search's first deal met."""
     _, obs = at_bury(8)
     search = bury_search.bury_search(obs, random.Random(1), plan)
     met: list[tuple[Style, ...]] = []
@@ -102,22 +104,21 @@ def styles_met(monkeypatch: pytest.MonkeyPatch, plan: Plan) -> list[tuple[Style,
     monkeypatch.setattr(bury_search, "NormalPlayout", Spy)
     for _ in range(len(search.candidates)):
         search.step(lambda: False)
-    return met
+    return obs, met
 
 
 def test_a_bury_plan_without_a_spread_plays_out_against_four_normals(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     plan = dataclasses.replace(bury_search.HARD_BURY, spread=0.0)
-    assert set(styles_met(monkeypatch, plan)) == {(NORMAL,) * 4}
+    assert set(styles_met(monkeypatch, plan)[1]) == {(NORMAL,) * 4}
 
 
 def test_hards_bury_meets_varied_opponents_the_same_for_every_bury(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    _, obs = at_bury(8)
     assert bury_search.HARD_BURY.spread == HARD.spread > 0
-    met = styles_met(monkeypatch, bury_search.HARD_BURY)
+    obs, met = styles_met(monkeypatch, bury_search.HARD_BURY)
     assert len(met) >= 2 and len(set(met)) == 1  # every bury meets the same players on a deal
     styles = met[0]
     assert all((styles[s] == NORMAL) == ((s - obs.seat) % 2 == 0) for s in range(4))

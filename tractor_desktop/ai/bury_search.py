@@ -33,8 +33,9 @@ HARD_BURY = dataclasses.replace(HARD, work=1600)
 """A bury's play-outs run the whole round (25 cards each): 64 of them, 20 or more fresh deals
 for the challenger once the (two to five) candidates are nominated, about half a second. The
 opponents play them with varied habits (``Plan.spread`` 0.3, as in the card play's search):
-with four Normals instead, the bury and the declaration learned Normal's card play, and Hard
-did 0.06 levels a deal worse against the Monte Carlo partner (docs/AI.md)."""
+with four Normals there, the bury and the declaration were judged by Normal's card play, and
+against the Monte Carlo partner Hard took +0.225 levels a deal instead of +0.285, paired
++0.060 [-0.022, +0.142] on 200 deals (docs/AI.md)."""
 EXPERT_BURY = dataclasses.replace(EXPERT, work=3000)
 """120 play-outs, about a second: the bury is one decision a round."""
 
